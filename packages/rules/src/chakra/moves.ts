@@ -1,0 +1,40 @@
+// Between the fast generator's integer moves and the public ChakraMove values.
+import { match } from 'ts-pattern';
+import type { ChakraMove, PromotionType } from './types.ts';
+import { PROMOTION_NAMES, PROMOTION_TYPES } from './pieces.ts';
+import {
+  KIND_CHAKRA, KIND_FLIP, KIND_PASS, isFlipped, isTransmitted, moveFrom, moveKind, movePromotion, moveTo, moveVia,
+} from './encoding.ts';
+
+export function decodeMove(m: number): ChakraMove {
+  const from = moveFrom(m);
+  switch (moveKind(m)) {
+    case KIND_CHAKRA:
+      return { kind: 'chakra', from, to: moveTo(m), flip: isFlipped(m) };
+    case KIND_FLIP:
+      return { kind: 'flip', square: from };
+    case KIND_PASS:
+      return { kind: 'pass', square: from, via: moveVia(m) };
+    default: {
+      const promotion = movePromotion(m);
+      const move: { kind: 'piece'; from: number; to: number; via?: number; promotion?: PromotionType } = {
+        kind: 'piece',
+        from,
+        to: moveTo(m),
+      };
+      if (isTransmitted(m)) move.via = moveVia(m);
+      if (promotion) move.promotion = PROMOTION_NAMES[PROMOTION_TYPES.indexOf(promotion)];
+      return move;
+    }
+  }
+}
+
+/** C16: moves are one when they have the same kind, squares, promotion and chakra face. */
+export function sameMove(a: ChakraMove, b: ChakraMove): boolean {
+  return match([a, b] as const)
+    .with([{ kind: 'piece' }, { kind: 'piece' }], ([x, y]) => x.from === y.from && x.to === y.to && x.promotion === y.promotion)
+    .with([{ kind: 'chakra' }, { kind: 'chakra' }], ([x, y]) => x.from === y.from && x.to === y.to && x.flip === y.flip)
+    .with([{ kind: 'flip' }, { kind: 'flip' }], ([x, y]) => x.square === y.square)
+    .with([{ kind: 'pass' }, { kind: 'pass' }], () => true)
+    .otherwise(() => false);
+}

@@ -1,0 +1,3 @@
+// @rulebook/rules: each game's rules, pure and deterministic.
+export * as chakra from './chakra/index.ts';
+export { squareName, parseSquare, fileOf, rankOf } from './core/squares.ts';

@@ -9,7 +9,15 @@ import {
   KIND_CHAKRA, KIND_FLIP, KIND_PIECE, moveFrom, moveKind, movePromotion, moveTo, isFlipped,
 } from './encoding.ts';
 
-const MAX_PLY = 128;
+/** Shared immutable piece and chakra values, so converting a board allocates little. */
+const PIECE_VALUES: (Piece | null)[] = Array.from({ length: 16 }, (_, code) =>
+  code === EMPTY || TYPE_NAMES[typeOf(code)] === undefined
+    ? null
+    : Object.freeze({ colour: colourName(colourOf(code)), type: TYPE_NAMES[typeOf(code)]! }),
+);
+const CHAKRA_VALUES: Chakra[] = [0, 1].flatMap((owner) =>
+  [0, 1].map((face) => Object.freeze({ owner: colourName(owner), face: face ? 'king' : 'knight' }) as Chakra),
+);
 
 export class Board {
   /** Piece code per square (0 empty). */
@@ -32,14 +40,22 @@ export class Board {
 
   // Undo stack, one entry per ply made.
   ply = 0;
-  private readonly undoCaptured = new Uint8Array(MAX_PLY);
-  private readonly undoMover = new Uint8Array(MAX_PLY);
+  private readonly undoCaptured: Uint8Array;
+  private readonly undoMover: Uint8Array;
   /** Bits: owner+1 of a captured Transmitter (0 none), faces of its two chakras at bits 2, 3. */
-  private readonly undoTransmitter = new Uint8Array(MAX_PLY);
-  private readonly undoTransmitterSq = new Int8Array(MAX_PLY * 2);
+  private readonly undoTransmitter: Uint8Array;
+  private readonly undoTransmitterSq: Int8Array;
 
-  static fromPosition(pos: ChakraPosition, ruleset: Ruleset = 'current'): Board {
-    const b = new Board();
+  /** `maxPly`: how many moves may be made before they are unmade (perft depth + 1). */
+  constructor(maxPly = 2) {
+    this.undoCaptured = new Uint8Array(maxPly);
+    this.undoMover = new Uint8Array(maxPly);
+    this.undoTransmitter = new Uint8Array(maxPly);
+    this.undoTransmitterSq = new Int8Array(maxPly * 2);
+  }
+
+  static fromPosition(pos: ChakraPosition, ruleset: Ruleset = 'current', maxPly = 2): Board {
+    const b = new Board(maxPly);
     b.setRuleset(ruleset);
     for (let s = 0; s < 64; s++) {
       const p = pos.board[s];
@@ -90,10 +106,9 @@ export class Board {
     const board: (Piece | null)[] = [];
     const chakras: (Chakra | null)[] = [];
     for (let s = 0; s < 64; s++) {
-      const code = this.sq[s];
-      board.push(code === EMPTY ? null : { colour: colourName(colourOf(code)), type: TYPE_NAMES[typeOf(code)]! });
+      board.push(PIECE_VALUES[this.sq[s]]);
       const owner = this.chakra[s];
-      chakras.push(owner < 0 ? null : { owner: colourName(owner), face: this.face[s] ? 'king' : 'knight' });
+      chakras.push(owner < 0 ? null : CHAKRA_VALUES[owner * 2 + this.face[s]]);
     }
     const pool = (colour: number): Pool => {
       const out = {} as Record<PromotionType, number>;

@@ -1,8 +1,8 @@
 // Chakra (sources 000 and 002; rulings C1-C16, G1-G3): the public API.
 export type * from './types.ts';
 export { initialPosition, emptyPool } from './setup.ts';
-export { legalMoves, play, isCheck, outcome, positionKey, IllegalMoveError } from './play.ts';
-export { sameMove } from './moves.ts';
+export { legalMoves, isLegal, play, isCheck, outcome, positionKey, IllegalMoveError } from './play.ts';
+export { sameMove, moveSquares } from './moves.ts';
 export { validatePosition } from './validate.ts';
 export { perft, divide } from './perft.ts';
 export { chakraMachine, startGame, applyEvent, rejectionReason } from './machine.ts';

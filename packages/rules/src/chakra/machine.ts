@@ -3,8 +3,7 @@
 import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
 import type { ChakraMove, ChakraPosition, Colour, EndReason, GameResult, MoveFacts, Ruleset } from './types.ts';
 import { initialPosition } from './setup.ts';
-import { legalMoves, outcome, play, positionKey } from './play.ts';
-import { sameMove } from './moves.ts';
+import { isLegal, outcome, play, positionKey } from './play.ts';
 
 export type GameEvent =
   | { type: 'move'; move: ChakraMove }
@@ -38,8 +37,7 @@ export const chakraMachine = setup({
     input: {} as GameOptions,
   },
   guards: {
-    isLegalMove: ({ context, event }) =>
-      event.type === 'move' && legalMoves(context.position, context.ruleset).some((m) => sameMove(m, event.move)),
+    isLegalMove: ({ context, event }) => event.type === 'move' && isLegal(context.position, event.move, context.ruleset),
     hasEnded: ({ context }) => context.result !== undefined,
   },
   actions: {
@@ -47,7 +45,10 @@ export const chakraMachine = setup({
       if (event.type !== 'move') return {};
       const { position, facts } = play(context.position, event.move, context.ruleset);
       const key = positionKey(position);
-      const seen = new Map(context.seen);
+      // A capture (promotion and Transmitter capture included) is irreversible: no earlier
+      // position can occur again, so the count starts afresh.
+      const irreversible = facts.captured || facts.promotion || facts.transmitterCaptured;
+      const seen = irreversible ? new Map<string, number>() : new Map(context.seen);
       const times = (seen.get(key) ?? 0) + 1;
       seen.set(key, times);
       const ended = outcome(position, context.ruleset);
@@ -107,7 +108,7 @@ export function rejectionReason(snapshot: GameSnapshot, event: GameEvent): strin
   if (snapshot.status !== 'active' || result) {
     return `the game is over (${result ? `${result.result === 'draw' ? 'drawn' : `${result.result} won`} by ${result.reason}` : 'ended'})`;
   }
-  if (event.type === 'move' && !legalMoves(snapshot.context.position, snapshot.context.ruleset).some((m) => sameMove(m, event.move))) {
+  if (event.type === 'move' && !isLegal(snapshot.context.position, event.move, snapshot.context.ruleset)) {
     return 'not a legal move';
   }
   return undefined;

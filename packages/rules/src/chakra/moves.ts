@@ -31,10 +31,23 @@ export function decodeMove(m: number): ChakraMove {
 
 /** C16: moves are one when they have the same kind, squares, promotion and chakra face. */
 export function sameMove(a: ChakraMove, b: ChakraMove): boolean {
-  return match([a, b] as const)
-    .with([{ kind: 'piece' }, { kind: 'piece' }], ([x, y]) => x.from === y.from && x.to === y.to && x.promotion === y.promotion)
-    .with([{ kind: 'chakra' }, { kind: 'chakra' }], ([x, y]) => x.from === y.from && x.to === y.to && x.flip === y.flip)
-    .with([{ kind: 'flip' }, { kind: 'flip' }], ([x, y]) => x.square === y.square)
-    .with([{ kind: 'pass' }, { kind: 'pass' }], () => true)
-    .otherwise(() => false);
+  // A plain switch: this runs for every candidate on every replayed move.
+  switch (a.kind) {
+    case 'piece':
+      return b.kind === 'piece' && a.from === b.from && a.to === b.to && a.promotion === b.promotion;
+    case 'chakra':
+      return b.kind === 'chakra' && a.from === b.from && a.to === b.to && a.flip === b.flip;
+    case 'flip':
+      return b.kind === 'flip' && a.square === b.square;
+    case 'pass':
+      return b.kind === 'pass';
+  }
+}
+
+/** The move's squares as the player sees them: where it starts and where it ends. */
+export function moveSquares(move: ChakraMove): { from: number; to: number } {
+  return match(move)
+    .with({ kind: 'piece' }, { kind: 'chakra' }, (m) => ({ from: m.from, to: m.to }))
+    .with({ kind: 'flip' }, { kind: 'pass' }, (m) => ({ from: m.square, to: m.square }))
+    .exhaustive();
 }

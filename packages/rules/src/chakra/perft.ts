@@ -22,7 +22,7 @@ function count(b: Board, depth: number): number {
 
 export function perft(pos: ChakraPosition, depth: number, ruleset: Ruleset = 'current'): number {
   if (depth <= 0) return 1;
-  return count(Board.fromPosition(pos, ruleset), depth);
+  return count(Board.fromPosition(pos, ruleset, depth + 1), depth);
 }
 
 /** Perft split by root move, for finding where two generators disagree. */
@@ -32,7 +32,7 @@ export function divide(
   ruleset: Ruleset = 'current',
   onMove?: (done: number, total: number) => void,
 ): { move: ChakraMove; nodes: number }[] {
-  const b = Board.fromPosition(pos, ruleset);
+  const b = Board.fromPosition(pos, ruleset, depth + 1);
   const root = new Int32Array(MAX_MOVES);
   const n = generateLegal(b, root);
   const out: { move: ChakraMove; nodes: number }[] = [];

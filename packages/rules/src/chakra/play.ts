@@ -4,18 +4,38 @@ import type { ChakraMove, ChakraPosition, MoveFacts, Ruleset } from './types.ts'
 import { Board } from './board.ts';
 import { generateLegal, inCheck, MAX_MOVES } from './movegen.ts';
 import { decodeMove, sameMove } from './moves.ts';
-import { EMPTY, KING, TYPE_NAMES, colourName, typeOf } from './pieces.ts';
+import { EMPTY, KING, TYPE_NAMES, colourName, typeIndex, typeOf } from './pieces.ts';
 
 const buffer = new Int32Array(MAX_MOVES);
 
-function legalEncoded(board: Board): number[] {
-  const n = generateLegal(board, buffer);
-  return Array.from(buffer.subarray(0, n));
+interface Generated {
+  readonly encoded: readonly number[];
+  readonly moves: readonly ChakraMove[];
+}
+
+/** Positions are immutable values, so their legal moves are computed once per ruleset. */
+const cache = new WeakMap<ChakraPosition, Partial<Record<Ruleset, Generated>>>();
+
+function generated(pos: ChakraPosition, ruleset: Ruleset): Generated {
+  let entry = cache.get(pos);
+  if (!entry) cache.set(pos, (entry = {}));
+  let result = entry[ruleset];
+  if (!result) {
+    const n = generateLegal(Board.fromPosition(pos, ruleset), buffer);
+    const encoded = Array.from(buffer.subarray(0, n));
+    result = entry[ruleset] = { encoded, moves: encoded.map(decodeMove) };
+  }
+  return result;
 }
 
 /** Every legal move of the side to move, one per distinct move (C16). */
 export function legalMoves(pos: ChakraPosition, ruleset: Ruleset = 'current'): ChakraMove[] {
-  return legalEncoded(Board.fromPosition(pos, ruleset)).map(decodeMove);
+  return generated(pos, ruleset).moves.slice();
+}
+
+/** Is `move` one of the legal moves? */
+export function isLegal(pos: ChakraPosition, move: ChakraMove, ruleset: Ruleset = 'current'): boolean {
+  return generated(pos, ruleset).moves.some((m) => sameMove(m, move));
 }
 
 export class IllegalMoveError extends Error {}
@@ -26,10 +46,12 @@ export function play(
   move: ChakraMove,
   ruleset: Ruleset = 'current',
 ): { position: ChakraPosition; facts: MoveFacts } {
+  const { encoded: legal, moves } = generated(pos, ruleset);
+  const index = moves.findIndex((m) => sameMove(m, move));
+  if (index < 0) throw new IllegalMoveError('not a legal move');
+  const encoded = legal[index];
+  const decoded = moves[index];
   const board = Board.fromPosition(pos, ruleset);
-  const encoded = legalEncoded(board).find((m) => sameMove(decodeMove(m), move));
-  if (encoded === undefined) throw new IllegalMoveError('not a legal move');
-  const decoded = decodeMove(encoded);
   const player = pos.turn;
   let facts: MoveFacts;
   if (decoded.kind === 'piece') {
@@ -80,17 +102,21 @@ export function outcome(
   pos: ChakraPosition,
   ruleset: Ruleset = 'current',
 ): { result: 'white' | 'black' | 'draw'; reason: 'checkmate' | 'stalemate' } | undefined {
-  const board = Board.fromPosition(pos, ruleset);
-  if (generateLegal(board, buffer) > 0) return undefined;
-  if (inCheck(board)) return { result: pos.turn === 'white' ? 'black' : 'white', reason: 'checkmate' };
+  if (generated(pos, ruleset).encoded.length > 0) return undefined;
+  if (inCheck(Board.fromPosition(pos, ruleset))) return { result: pos.turn === 'white' ? 'black' : 'white', reason: 'checkmate' };
   return { result: 'draw', reason: 'stalemate' };
 }
 
 /** G3: what must be equal for two positions to be the same: placement, chakras, faces, turn. */
 export function positionKey(pos: ChakraPosition): string {
-  const board = Board.fromPosition(pos);
-  let key = board.turn ? 'b' : 'w';
-  for (let s = 0; s < 64; s++) key += String.fromCharCode(65 + board.sq[s] + 16 * (board.chakra[s] + 1) + 48 * board.face[s]);
-  return key;
+  const codes: number[] = [pos.turn === 'white' ? 119 : 98];
+  for (let s = 0; s < 64; s++) {
+    const p = pos.board[s];
+    const c = pos.chakras[s];
+    const piece = p ? typeIndex(p.type) + (p.colour === 'white' ? 0 : 8) : 0;
+    const chakra = c ? (c.owner === 'white' ? 16 : 32) + (c.face === 'king' ? 48 : 0) : 0;
+    codes.push(65 + piece + chakra);
+  }
+  return String.fromCharCode(...codes);
 }
 

@@ -1,0 +1,76 @@
+// Unit checks of single rulings on the engine's public API (the acceptance specs in
+// features/chakra cover every clause; these pin the engine's own conventions).
+import { describe, expect, it } from 'vitest';
+import { chakra, parseSquare } from '../src/index.ts';
+import { build } from './build.ts';
+
+const sq = (name: string): number => parseSquare(name)!;
+
+describe('Transmitter conventions', () => {
+  it('C4: entering the own vacant chakra transmits; under 1995 staying is a move too', () => {
+    const start = chakra.initialPosition();
+    const b1 = (ruleset: 'current' | '1995') => chakra.legalMoves(start, ruleset).filter((m) => m.kind === 'piece' && m.from === sq('b1'));
+    expect(b1('current')).toEqual([{ kind: 'piece', from: sq('b1'), to: sq('h2'), via: sq('a2') }]);
+    expect(b1('1995')).toEqual([
+      { kind: 'piece', from: sq('b1'), to: sq('a2') },
+      { kind: 'piece', from: sq('b1'), to: sq('h2'), via: sq('a2') },
+    ]);
+  });
+
+  it('C16: a direct capture and the same capture through the Transmitter are one move, written direct', () => {
+    // The Queen d1 can take on f3 directly and by entering her chakra d3 (far chakra f3).
+    const pos = build({ pieces: { a1: 'K', d1: 'Q', f3: 'n', h8: 'k' }, chakras: { d3: 'N', f3: 'N' } });
+    const toF3 = chakra.legalMoves(pos).filter((m) => m.kind === 'piece' && m.to === sq('f3'));
+    expect(toF3).toEqual([{ kind: 'piece', from: sq('d1'), to: sq('f3') }]);
+  });
+
+  it('C8: with a friendly piece on the far chakra the piece stays on the one it entered', () => {
+    const pos = build({ pieces: { a1: 'K', d1: 'Q', f3: 'N', h8: 'k' }, chakras: { d3: 'N', f3: 'N' } });
+    const d3 = chakra.legalMoves(pos).filter((m) => m.kind === 'piece' && m.from === sq('d1') && (m.to === sq('d3') || m.via !== undefined));
+    expect(d3).toEqual([{ kind: 'piece', from: sq('d1'), to: sq('d3') }]);
+  });
+
+  it('C10: a King stepping onto a vacant enemy chakra removes both; the facts say so', () => {
+    const pos = build({ pieces: { d2: 'K', a6: 'n', h8: 'k' }, chakras: { c3: 'n', a6: 'n' } });
+    const { position, facts } = chakra.play(pos, { kind: 'piece', from: sq('d2'), to: sq('c3') });
+    expect(facts.transmitterCaptured).toEqual({ owner: 'black', squares: [sq('c3'), sq('a6')] });
+    expect(position.chakras.every((c) => c === null)).toBe(true);
+    expect(position.board[sq('a6')]).toEqual({ colour: 'black', type: 'monkey' });
+  });
+
+  it('C10: a King taking a piece on an enemy chakra leaves the chakra', () => {
+    const pos = build({ pieces: { d2: 'K', c3: 'p', h8: 'k' }, chakras: { c3: 'n', a6: 'n' } });
+    const { position, facts } = chakra.play(pos, { kind: 'piece', from: sq('d2'), to: sq('c3') });
+    expect(facts.captured).toEqual({ square: sq('c3'), piece: 'pawn' });
+    expect(facts.transmitterCaptured).toBeUndefined();
+    expect(position.chakras[sq('c3')]).toEqual({ owner: 'black', face: 'knight' });
+  });
+});
+
+describe('promotion pool (C14)', () => {
+  it('a captured piece enters its owner\'s pool and a promotion takes it out', () => {
+    const pos = build({ pieces: { a1: 'K', b7: 'P', c8: 'q', h8: 'k' }, pools: { white: { queen: 1 } } });
+    const { position } = chakra.play(pos, { kind: 'piece', from: sq('b7'), to: sq('c8'), promotion: 'queen' }, 'current');
+    expect(position.pools.black.queen).toBe(1);
+    expect(position.pools.white.queen).toBe(0);
+    expect(position.board[sq('c8')]).toEqual({ colour: 'white', type: 'queen' });
+  });
+
+  it('a pawn sent away from its last rank through the Transmitter does not promote', () => {
+    const pos = build({ pieces: { a1: 'K', c7: 'P', h8: 'k' }, chakras: { c8: 'N', e4: 'N' }, pools: { white: { queen: 1 } } });
+    const pawn = chakra.legalMoves(pos).filter((m) => m.kind === 'piece' && m.from === sq('c7'));
+    expect(pawn).toEqual([{ kind: 'piece', from: sq('c7'), to: sq('e4'), via: sq('c8') }]);
+  });
+});
+
+describe('chakra moves (C5, C6)', () => {
+  it('a chakra moved with a flip shows its other face; an occupied chakra neither moves nor flips', () => {
+    const start = chakra.initialPosition();
+    const { position } = chakra.play(start, { kind: 'chakra', from: sq('a2'), to: sq('b4'), flip: true });
+    expect(position.chakras[sq('b4')]).toEqual({ owner: 'white', face: 'king' });
+    expect(position.chakras[sq('a2')]).toBeNull();
+    const occupied = build({ pieces: { a1: 'K', a2: 'N', h8: 'k' }, chakras: { a2: 'N', h2: 'N' } });
+    const fromA2 = chakra.legalMoves(occupied).filter((m) => (m.kind === 'chakra' && m.from === sq('a2')) || (m.kind === 'flip' && m.square === sq('a2')));
+    expect(fromA2).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+// rulebook convert FILE --to record|log: an event log to a PGN-like game record and back.
+
+import type { Command } from 'commander';
+import { convertText } from '../chakra.ts';
+import { usageError } from '../errors.ts';
+import { out, readInput } from '../io.ts';
+
+interface ConvertOptions {
+  to?: string;
+}
+
+export function registerConvert(program: Command): void {
+  program
+    .command('convert')
+    .description('convert a log (JSON Lines) to a PGN-like record, or a record to a log')
+    .argument('<file>', "the input file, or '-' for stdin")
+    .option('--to <format>', 'record or log')
+    .action(async (file: string, options: ConvertOptions) => {
+      const to = options.to;
+      if (to !== 'record' && to !== 'log') {
+        throw usageError(to === undefined ? 'missing --to record|log' : `unknown format '${to}'; use --to record or --to log`);
+      }
+      const input = await readInput(file);
+      const text = convertText(input, to);
+      out(text.endsWith('\n') ? text : text + '\n');
+    });
+}

@@ -1,0 +1,19 @@
+// Every way the command can fail, as a message and an exit code. Nothing else leaves main.
+
+/** 1: the game data is invalid or a move is illegal. 2: usage error or unreadable input. */
+export type ExitCode = 1 | 2;
+
+export class CliError extends Error {
+  readonly exitCode: ExitCode;
+  constructor(message: string, exitCode: ExitCode) {
+    super(message);
+    this.name = 'CliError';
+    this.exitCode = exitCode;
+  }
+}
+
+/** Bad arguments or unreadable input (exit 2). */
+export const usageError = (message: string): CliError => new CliError(message, 2);
+
+/** Invalid game data or an illegal move (exit 1). */
+export const dataError = (message: string): CliError => new CliError(message, 1);

@@ -1,0 +1,67 @@
+// A simple standalone SVG board: squares, coordinates, pieces as letters on discs, chakras as a
+// circle (knight face) or a square (king face) drawn under the piece in the owner's colour.
+
+import type { ChakraPosition } from '../types.ts';
+import { capitalised, pieceLetter, poolText } from './text.ts';
+
+const CELL = 60;
+const MARGIN = 24;
+
+function escape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function renderSvg(position: ChakraPosition, options: { check?: boolean } = {}): string {
+  const size = CELL * 8;
+  const width = size + 2 * MARGIN;
+  const height = size + 2 * MARGIN + 28;
+  const parts: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif">`,
+    `<title>Chakra position, ${capitalised(position.turn)} to move</title>`,
+    `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
+  ];
+  for (let rank = 7; rank >= 0; rank--) {
+    for (let file = 0; file < 8; file++) {
+      const square = rank * 8 + file;
+      const x = MARGIN + file * CELL;
+      const y = MARGIN + (7 - rank) * CELL;
+      const dark = (rank + file) % 2 === 0;
+      parts.push(`<rect x="${x}" y="${y}" width="${CELL}" height="${CELL}" fill="${dark ? '#b58863' : '#f0d9b5'}"/>`);
+      const chakra = position.chakras[square];
+      if (chakra) {
+        const stroke = chakra.owner === 'white' ? '#2e7d32' : '#6a1b9a';
+        const cx = x + CELL / 2;
+        const cy = y + CELL / 2;
+        const r = CELL * 0.44;
+        const shape =
+          chakra.face === 'knight'
+            ? `<circle cx="${cx}" cy="${cy}" r="${r}"`
+            : `<rect x="${cx - r}" y="${cy - r}" width="${2 * r}" height="${2 * r}"`;
+        parts.push(
+          `${shape} fill="none" stroke="${stroke}" stroke-width="4"><title>${capitalised(chakra.owner)} chakra, ${chakra.face} face</title></${chakra.face === 'knight' ? 'circle' : 'rect'}>`,
+        );
+      }
+      const piece = position.board[square];
+      if (piece) {
+        const white = piece.colour === 'white';
+        const cx = x + CELL / 2;
+        const cy = y + CELL / 2;
+        parts.push(
+          `<circle cx="${cx}" cy="${cy}" r="${CELL * 0.3}" fill="${white ? '#fafafa' : '#212121'}" stroke="#000" stroke-width="1.5"/>`,
+          `<text x="${cx}" y="${cy}" text-anchor="middle" dominant-baseline="central" font-size="${CELL * 0.36}" font-weight="bold" fill="${white ? '#000' : '#fff'}">${escape(pieceLetter(piece.colour, piece.type).toUpperCase())}<title>${capitalised(piece.colour)} ${piece.type}</title></text>`,
+        );
+      }
+    }
+  }
+  for (let i = 0; i < 8; i++) {
+    const fileX = MARGIN + i * CELL + CELL / 2;
+    const rankY = MARGIN + (7 - i) * CELL + CELL / 2;
+    parts.push(
+      `<text x="${fileX}" y="${MARGIN + size + 16}" text-anchor="middle" font-size="14">${'abcdefgh'[i]}</text>`,
+      `<text x="${MARGIN / 2}" y="${rankY}" text-anchor="middle" dominant-baseline="central" font-size="14">${i + 1}</text>`,
+    );
+  }
+  const status = `${capitalised(position.turn)} to move${options.check ? ' (check)' : ''}; pools: White ${poolText(position, 'white')}, Black ${poolText(position, 'black')}`;
+  parts.push(`<text x="${MARGIN}" y="${height - 10}" font-size="14">${escape(status)}</text>`, '</svg>');
+  return parts.join('\n');
+}

@@ -1,0 +1,81 @@
+// Writing a log by playing: start options plus a sequence of decisions become a log whose
+// facts come from the rules. Used by the CLI (`new`, `play`) and the tests.
+
+import { chakra } from './rules.ts';
+import type { ChakraMove, ChakraPosition, Colour, Ruleset } from './rules.ts';
+import { LOG_FORMAT, RESERVED_TAGS, readStartLine, writeChakraLog, writeStartLine, type ChakraLog, type ChakraLogEvent, type ChakraStartEvent } from './log.ts';
+import { formatChakraPosition } from './position.ts';
+import { playAction, startFromEvent, type PlayerAction } from './replay.ts';
+import { fail, ok, type Result, type TextError } from './result.ts';
+
+export interface StartOptions {
+  readonly ruleset?: Ruleset;
+  /** A position or a position string; the start position (C1) when absent. */
+  readonly position?: ChakraPosition | string;
+  /** The automatic draw on the third repetition (G3); on by default. */
+  readonly repetition?: boolean;
+  readonly tags?: Readonly<Record<string, string>>;
+}
+
+/** A decision in a sequence: move text, a move, a resignation or an agreed draw. */
+export type Decision = string | ChakraMove | { readonly type: 'resign'; readonly player: Colour } | { readonly type: 'draw' };
+
+const toAction = (decision: Decision): PlayerAction => {
+  if (typeof decision === 'string') return { type: 'move', text: decision };
+  if ('kind' in decision) return { type: 'move', move: decision };
+  return decision;
+};
+
+/** The start line for these options. */
+export function startEvent(options: StartOptions): Result<ChakraStartEvent, TextError> {
+  const setup =
+    typeof options.position === 'string'
+      ? options.position
+      : formatChakraPosition(options.position ?? chakra.initialPosition());
+  const tags = { ...(options.tags ?? {}) };
+  const reserved = Object.keys(tags).find((name) => RESERVED_TAGS.includes(name));
+  if (reserved !== undefined) return fail(1, undefined, `tags: a tag may not be named ${reserved} (the record derives it)`);
+  // The same checks as for a start line read from a log (tag names, values, …).
+  return readStartLine(
+    writeStartLine({
+      event: 'start',
+      format: LOG_FORMAT,
+      game: 'chakra',
+      ruleset: options.ruleset ?? 'current',
+      setup,
+      options: { repetition: options.repetition ?? true },
+      tags,
+    }),
+  );
+}
+
+/**
+ * Plays the decisions from the start options and returns the log. Decision n (from 1) is on
+ * log line n + 1; an error names that line and the decision's number.
+ */
+export function buildChakraLog(options: StartOptions, decisions: readonly Decision[]): Result<ChakraLog, TextError> {
+  const start = startEvent(options);
+  if (!start.ok) return start;
+  const started = startFromEvent(start.value);
+  if (!started.ok) return started;
+  let snapshot = started.value.snapshot;
+  const events: ChakraLogEvent[] = [];
+  for (const [i, decision] of decisions.entries()) {
+    let played: ReturnType<typeof playAction>;
+    try {
+      played = playAction(snapshot, toAction(decision), start.value.ruleset);
+    } catch (e) {
+      return fail(i + 2, undefined, `decision ${i + 1}: the rules engine failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    if (!played.ok) return fail(i + 2, undefined, `decision ${i + 1}: ${played.error}`);
+    events.push(played.value.logEvent(i + 1));
+    snapshot = played.value.snapshot;
+  }
+  return ok({ start: start.value, events });
+}
+
+/** `buildChakraLog`, written as JSON Lines. */
+export function logFromMoves(options: StartOptions, decisions: readonly Decision[]): Result<string, TextError> {
+  const log = buildChakraLog(options, decisions);
+  return log.ok ? ok(writeChakraLog(log.value)) : log;
+}

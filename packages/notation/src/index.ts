@@ -1,0 +1,12 @@
+// @rulebook/notation: Chakra as text — the position string, move text, the event log
+// (JSON Lines) and its replay, and the PGN-like game record.
+
+export * from './result.ts';
+export * from './position.ts';
+export * from './move.ts';
+export * from './facts.ts';
+export * from './log.ts';
+export * from './replay.ts';
+export * from './build.ts';
+export * from './record.ts';
+export { PIECE_LETTERS, PROMOTION_TYPES, colourWord } from './letters.ts';

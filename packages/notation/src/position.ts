@@ -1,0 +1,254 @@
+// The Chakra position string: `<board> <turn> <chakras> <pools> <fullmove>`.
+//
+//   ncmqkscn/1pppppp1/8/8/8/8/1PPPPPP1/NCMQKSCN w a2N,h2N,a7n,h7n - 1
+//
+// board: ranks 8..1 separated by '/', piece letters (C2) and digits for runs of empty
+// squares; turn `w` | `b`; chakras `<square><face>` comma separated, face `N` knight
+// (circle) or `K` king (square), upper case White's, lower case Black's, `-` for none;
+// pools: the promotion pools (C14) as letters Q S M N C, upper White, lower Black, repeated
+// per count, `-` when both are empty; fullmove: 1 or more.
+// The reader accepts chakras and pool letters in any order; the writer's order is canonical
+// (White first, then by square index / Q S M N C).
+
+import { chakra, squareName } from './rules.ts';
+import type { Chakra, ChakraPosition, Colour, Face, Piece, Pool, PromotionType } from './rules.ts';
+import { PIECE_LETTERS, PROMOTION_TYPES, colourWord, pieceFromLetter } from './letters.ts';
+import { fail, found, ok, type Result, type TextError } from './result.ts';
+
+type Failure = { readonly ok: false; readonly error: TextError };
+
+/** A reading position in the one-line position string; columns count from 1. */
+class Cursor {
+  index = 0;
+  constructor(readonly text: string) {}
+  get char(): string | undefined {
+    return this.text[this.index];
+  }
+  error(message: string, index: number = this.index): Failure {
+    return fail(1, index + 1, message);
+  }
+  expected(what: string, index: number = this.index): Failure {
+    return this.error(`expected ${what}, found ${found(this.text, index)}`, index);
+  }
+}
+
+const emptyPool = (): Record<PromotionType, number> => ({ queen: 0, samurai: 0, monk: 0, monkey: 0, courtesan: 0 });
+
+/** Reads a position string and checks it with `chakra.validatePosition`. */
+export function parseChakraPosition(text: string): Result<ChakraPosition, TextError> {
+  const cursor = new Cursor(text);
+  const board: (Piece | null)[] = new Array(64).fill(null);
+  const chakras: (Chakra | null)[] = new Array(64).fill(null);
+
+  const boardError = readBoard(cursor, board);
+  if (boardError) return boardError;
+
+  const afterBoard = expectSpace(cursor, 'the side to move');
+  if (afterBoard) return afterBoard;
+  let turn: Colour;
+  if (cursor.char === 'w') turn = 'white';
+  else if (cursor.char === 'b') turn = 'black';
+  else return cursor.expected("'w' or 'b' for the side to move");
+  cursor.index++;
+
+  const afterTurn = expectSpace(cursor, "the chakras (or '-')");
+  if (afterTurn) return afterTurn;
+  const chakraError = readChakras(cursor, chakras);
+  if (chakraError) return chakraError;
+
+  const afterChakras = expectSpace(cursor, "the promotion pools (or '-')");
+  if (afterChakras) return afterChakras;
+  const pools = { white: emptyPool(), black: emptyPool() };
+  const poolError = readPools(cursor, pools);
+  if (poolError) return poolError;
+
+  const afterPools = expectSpace(cursor, 'the move number');
+  if (afterPools) return afterPools;
+  const fullmove = readFullmove(cursor);
+  if (typeof fullmove !== 'number') return fullmove;
+
+  if (cursor.index < text.length) return cursor.expected('the end of the position');
+
+  const position: ChakraPosition = { board, chakras, turn, pools, fullmove };
+  const problem = chakra.validatePosition(position);
+  if (problem !== undefined) return fail(1, undefined, problem);
+  return ok(position);
+}
+
+function expectSpace(cursor: Cursor, next: string): Failure | undefined {
+  if (cursor.char === ' ') {
+    cursor.index++;
+    return undefined;
+  }
+  return cursor.expected(`a space and ${next}`);
+}
+
+function readBoard(cursor: Cursor, board: (Piece | null)[]): Failure | undefined {
+  for (let rank = 7; rank >= 0; rank--) {
+    let file = 0;
+    let overflowAt: number | undefined;
+    while (cursor.index < cursor.text.length && cursor.char !== '/' && cursor.char !== ' ') {
+      const c = cursor.char as string;
+      if (c >= '1' && c <= '8') {
+        const run = c.charCodeAt(0) - 48;
+        if (file + run > 8 && overflowAt === undefined) overflowAt = cursor.index;
+        file += run;
+      } else {
+        const type = pieceFromLetter(c.toUpperCase());
+        if (type === undefined) {
+          const hint = c === '0' || c === '9' ? 'a piece letter or a digit 1-8' : 'a piece letter or a digit';
+          return cursor.expected(hint);
+        }
+        if (file >= 8 && overflowAt === undefined) overflowAt = cursor.index;
+        if (file < 8) board[rank * 8 + file] = { colour: c === c.toUpperCase() ? 'white' : 'black', type };
+        file++;
+      }
+      cursor.index++;
+    }
+    if (overflowAt !== undefined) return cursor.error(`rank ${rank + 1} has ${file} squares`, overflowAt);
+    if (file < 8) {
+      if (file === 0 && rank === 7) return cursor.expected('a piece letter or a digit');
+      return cursor.error(`rank ${rank + 1} has ${file} squares`);
+    }
+    if (rank > 0) {
+      if (cursor.char !== '/') {
+        const ranks = 8 - rank;
+        return cursor.error(`the board has ${ranks} rank${ranks === 1 ? '' : 's'}; expected 8 separated by '/'`);
+      }
+      cursor.index++;
+    } else if (cursor.char === '/') {
+      return cursor.error("the board has more than 8 ranks; expected a space after rank 1, found '/'");
+    }
+  }
+  return undefined;
+}
+
+const FACES: Readonly<Record<string, { owner: Colour; face: Face }>> = {
+  N: { owner: 'white', face: 'knight' },
+  K: { owner: 'white', face: 'king' },
+  n: { owner: 'black', face: 'knight' },
+  k: { owner: 'black', face: 'king' },
+};
+
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four'];
+
+function readChakras(cursor: Cursor, chakras: (Chakra | null)[]): Failure | undefined {
+  const start = cursor.index;
+  if (cursor.char === '-') {
+    cursor.index++;
+    return undefined;
+  }
+  for (;;) {
+    const squareAt = cursor.index;
+    const square = readSquare(cursor);
+    if (square === undefined) return cursor.expected("a chakra square (a1-h8) or '-'", squareAt);
+    const face = FACES[cursor.char ?? ''];
+    if (face === undefined) return cursor.expected("a chakra face: 'N' or 'K' for White's, 'n' or 'k' for Black's");
+    if (chakras[square] !== null) return cursor.error(`two chakras on ${squareName(square)}`, squareAt);
+    chakras[square] = { owner: face.owner, face: face.face };
+    cursor.index++;
+    if (cursor.char !== ',') break;
+    cursor.index++;
+  }
+  for (const colour of ['white', 'black'] as const) {
+    const count = chakras.filter((c) => c?.owner === colour).length;
+    if (count !== 0 && count !== 2) {
+      const word = COUNT_WORDS[count] ?? String(count);
+      return cursor.error(`${colourWord(colour)} has ${word} chakra${count === 1 ? '' : 's'}; a side has two or none`, start);
+    }
+  }
+  return undefined;
+}
+
+function readSquare(cursor: Cursor): number | undefined {
+  const f = cursor.text.charCodeAt(cursor.index) - 97;
+  const r = cursor.text.charCodeAt(cursor.index + 1) - 49;
+  if (!(f >= 0 && f < 8 && r >= 0 && r < 8)) return undefined;
+  cursor.index += 2;
+  return r * 8 + f;
+}
+
+const POOL_LETTERS: ReadonlyMap<string, PromotionType> = new Map(
+  PROMOTION_TYPES.map((type) => [PIECE_LETTERS[type], type] as const),
+);
+
+function readPools(cursor: Cursor, pools: Record<Colour, Record<PromotionType, number>>): Failure | undefined {
+  if (cursor.char === '-') {
+    cursor.index++;
+    return undefined;
+  }
+  const start = cursor.index;
+  while (cursor.index < cursor.text.length && cursor.char !== ' ') {
+    const c = cursor.char as string;
+    const type = POOL_LETTERS.get(c.toUpperCase());
+    if (type === undefined) {
+      if (c === 'K' || c === 'k' || c === 'P' || c === 'p') {
+        return cursor.error(`found '${c}': a pool holds only Q, S, M, N or C (lower case for Black)`);
+      }
+      return cursor.expected(`a pool letter (Q, S, M, N or C, lower case for Black)${cursor.index === start ? " or '-'" : ''}`);
+    }
+    pools[c === c.toUpperCase() ? 'white' : 'black'][type]++;
+    cursor.index++;
+  }
+  if (cursor.index === start) return cursor.expected("a pool letter or '-'");
+  return undefined;
+}
+
+function readFullmove(cursor: Cursor): number | Failure {
+  const start = cursor.index;
+  while (cursor.char !== undefined && cursor.char >= '0' && cursor.char <= '9') cursor.index++;
+  if (cursor.index === start) return cursor.expected('a move number (1 or more)');
+  const digits = cursor.text.slice(start, cursor.index);
+  if (digits[0] === '0') return cursor.error(`the move number must be 1 or more, without leading zeros; found '${digits}'`, start);
+  const value = Number(digits);
+  if (!Number.isSafeInteger(value)) return cursor.error(`the move number ${digits} is too large`, start);
+  return value;
+}
+
+/** Writes the canonical position string. */
+export function formatChakraPosition(position: ChakraPosition): string {
+  const ranks: string[] = [];
+  for (let rank = 7; rank >= 0; rank--) {
+    let text = '';
+    let empty = 0;
+    for (let file = 0; file < 8; file++) {
+      const piece = position.board[rank * 8 + file];
+      if (piece == null) {
+        empty++;
+        continue;
+      }
+      if (empty > 0) text += String(empty);
+      empty = 0;
+      const letter = PIECE_LETTERS[piece.type];
+      text += piece.colour === 'white' ? letter : letter.toLowerCase();
+    }
+    if (empty > 0) text += String(empty);
+    ranks.push(text);
+  }
+  const chakraTexts: string[] = [];
+  for (const colour of ['white', 'black'] as const) {
+    for (let square = 0; square < 64; square++) {
+      const marker = position.chakras[square];
+      if (marker == null || marker.owner !== colour) continue;
+      const letter = marker.face === 'knight' ? 'N' : 'K';
+      chakraTexts.push(squareName(square) + (colour === 'white' ? letter : letter.toLowerCase()));
+    }
+  }
+  const pools = poolText(position.pools.white, 'white') + poolText(position.pools.black, 'black');
+  return [
+    ranks.join('/'),
+    position.turn === 'white' ? 'w' : 'b',
+    chakraTexts.length === 0 ? '-' : chakraTexts.join(','),
+    pools === '' ? '-' : pools,
+    String(position.fullmove),
+  ].join(' ');
+}
+
+function poolText(pool: Pool, colour: Colour): string {
+  let text = '';
+  for (const type of PROMOTION_TYPES) {
+    const letter = PIECE_LETTERS[type];
+    text += (colour === 'white' ? letter : letter.toLowerCase()).repeat(pool[type]);
+  }
+  return text;
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// The closing line of `npm test`: every test counted once, from the reports the runners
+// wrote (vitest JSON per package, cucumber messages, the browser test's JSON).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const rows = [];
+
+for (const dir of ['packages', 'apps']) {
+  for (const name of readdirSync(join(root, dir))) {
+    const file = join(root, dir, name, 'test-results', 'vitest.json');
+    if (!existsSync(file)) continue;
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    rows.push([`${dir}/${name} (unit)`, r.numPassedTests, r.numFailedTests, r.numPendingTests + r.numTodoTests]);
+  }
+}
+
+const cucumber = join(root, 'test-results', 'cucumber.ndjson');
+if (existsSync(cucumber)) {
+  const worst = new Map();
+  const caseOf = new Map();
+  for (const line of readFileSync(cucumber, 'utf8').split('\n')) {
+    if (!line) continue;
+    const m = JSON.parse(line);
+    if (m.testCaseStarted) {
+      caseOf.set(m.testCaseStarted.id, m.testCaseStarted.id);
+      worst.set(m.testCaseStarted.id, 'PASSED');
+    } else if (m.testStepFinished) {
+      const status = m.testStepFinished.testStepResult.status;
+      if (status !== 'PASSED') worst.set(m.testStepFinished.testCaseStartedId, status);
+    } else if (m.testCaseFinished?.willBeRetried) {
+      worst.delete(m.testCaseFinished.testCaseStartedId);
+    }
+  }
+  const statuses = [...worst.values()];
+  const passed = statuses.filter((s) => s === 'PASSED').length;
+  const skipped = statuses.filter((s) => s === 'SKIPPED').length;
+  rows.push(['features (acceptance scenarios)', passed, statuses.length - passed - skipped, skipped]);
+}
+
+const browser = join(root, 'apps', 'docs', 'test-results', 'browser.json');
+if (existsSync(browser)) {
+  const r = JSON.parse(readFileSync(browser, 'utf8'));
+  rows.push(['apps/docs (browser)', r.passed, r.failed, 0]);
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const [name, p, f, s] of rows) {
+  console.log(`  ${name.padEnd(36)} ${String(p).padStart(5)} passed, ${f} failed${s ? `, ${s} skipped` : ''}`);
+  passed += p;
+  failed += f;
+  skipped += s;
+}
+console.log(`Total: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 || rows.length === 0 ? 1 : 0);

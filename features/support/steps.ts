@@ -168,7 +168,7 @@ Then(/^(White|Black) is (not )?in check$/, function (this: ChakraWorld, who: str
   const position = this.position;
   const colour = COLOURS[who];
   if (position.turn !== colour) throw new Error(`Check is asked of the side to move, but it is ${name(position.turn)}'s turn`);
-  const check = chakra.isCheck(position);
+  const check = chakra.isCheck(position, this.ruleset);
   const want = !not;
   if (check !== want) throw new Error(`Expected ${who} ${want ? '' : 'not '}to be in check in "${writePosition(position)}", but ${who} is ${check ? '' : 'not '}in check`);
 });

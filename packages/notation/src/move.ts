@@ -133,7 +133,7 @@ export function parseChakraMove(position: ChakraPosition, text: string, ruleset:
     const texts = matches.map((m) => formatChakraMove(position, m));
     return fail(1, undefined, `${text} is ambiguous: it could be ${listOr(texts)}`);
   }
-  return fail(1, undefined, whyNotLegal(position, legal, s, text));
+  return fail(1, undefined, whyNotLegal(position, legal, s, text, ruleset));
 }
 
 function matchesSyntax(position: ChakraPosition, move: ChakraMove, s: MoveSyntax): boolean {
@@ -173,11 +173,11 @@ function poolDescription(position: ChakraPosition): string {
 }
 
 /** The reason a well-formed move text names no legal move. Reads the position; decides nothing. */
-function whyNotLegal(position: ChakraPosition, legal: readonly ChakraMove[], s: MoveSyntax, text: string): string {
+function whyNotLegal(position: ChakraPosition, legal: readonly ChakraMove[], s: MoveSyntax, text: string, ruleset: Ruleset): string {
   const notLegal = (reason: string) => `${text} is not legal: ${reason}`;
   const side = colourWord(position.turn);
   if (legal.length === 0) return notLegal(`${side} has no legal move`);
-  const checkNote = chakra.isCheck(position) ? ` (${side} is in check)` : '';
+  const checkNote = chakra.isCheck(position, ruleset) ? ` (${side} is in check)` : '';
 
   if (s.kind === 'pass') {
     return notLegal(

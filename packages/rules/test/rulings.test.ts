@@ -74,3 +74,12 @@ describe('chakra moves (C5, C6)', () => {
     expect(fromA2).toEqual([]);
   });
 });
+
+describe('check depends on the ruleset', () => {
+  it('C16: under 1995 a pawn whose double step enters its own chakra gives check on the far one', () => {
+    const pos = build({ pieces: { a1: 'K', e2: 'P', b7: 'k' }, chakras: { e4: 'N', b7: 'N', g8: 'n', h8: 'n' }, turn: 'black' });
+    expect(chakra.isCheck(pos, '1995')).toBe(true);
+    expect(chakra.isCheck(pos, 'current')).toBe(false);
+    expect(chakra.isCheck(pos)).toBe(false);
+  });
+});

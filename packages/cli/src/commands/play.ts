@@ -96,7 +96,7 @@ async function play(file: string | undefined, options: PlayOptions): Promise<voi
     say(
       renderText(position, {
         colours: c,
-        check: over === undefined && chakra.isCheck(position),
+        check: over === undefined && chakra.isCheck(position, snapshot.context.ruleset),
         status: over === undefined ? undefined : c.bold(`Game over: ${endText(over)}`),
         legend: history.length === 1,
       }),

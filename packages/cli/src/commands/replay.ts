@@ -3,6 +3,7 @@
 
 import type { Command } from 'commander';
 import { chakra } from '@rulebook/rules';
+import type { chakra as rules } from '@rulebook/rules';
 import { endText, loadLog, positionText, requireCount } from '../chakra.ts';
 import type { LogEntry } from '../chakra.ts';
 import { colours } from '../colour.ts';
@@ -44,13 +45,13 @@ export function registerReplay(program: Command): void {
             JSON.stringify({ ply: 0, event: 'start', move: null, facts: null, position: positionText(start.context.position), result: null }),
           );
         } else {
-          out.push(`start (${log.ruleset} ruleset)`, board(start.context.position, undefined, c, true), '');
+          out.push(`start (${log.ruleset} ruleset)`, board(start.context.position, undefined, log.ruleset, c, true), '');
         }
         // Printing the boards of a long log takes a while: a progress bar on a terminal.
         const bar = progress('replay', log.entries.length, log.entries.length >= BIG_LOG);
         log.entries.forEach((entry, index) => {
           if (options.json) out.push(JSON.stringify(entryJson(entry)));
-          else out.push(heading(entry), board(entry.snapshot.context.position, entry.snapshot.context.result, c), '');
+          else out.push(heading(entry), board(entry.snapshot.context.position, entry.snapshot.context.result, log.ruleset, c), '');
           if (out.length >= 256) {
             flush();
             bar.update(index + 1);
@@ -95,12 +96,13 @@ function heading(entry: LogEntry): string {
 function board(
   position: Parameters<typeof renderText>[0],
   result: LogEntry['snapshot']['context']['result'],
+  ruleset: rules.Ruleset,
   c: ReturnType<typeof colours>,
   legend = false,
 ): string {
   return renderText(position, {
     colours: c,
-    check: result === undefined && chakra.isCheck(position),
+    check: result === undefined && chakra.isCheck(position, ruleset),
     status: result === undefined ? undefined : `Game over: ${endText(result)}`,
     legend,
   });

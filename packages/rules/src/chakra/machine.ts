@@ -62,6 +62,8 @@ export const chakraMachine = setup({
   },
 }).createMachine({
   id: 'chakra',
+  // xstate evaluates this for every pure `transition` too (its inert actor scope), so it
+  // must stay cheap: the start position is one shared value with cached moves and key.
   context: ({ input }) => {
     const position = input.position ?? initialPosition();
     const ruleset = input.ruleset ?? 'current';

@@ -92,9 +92,9 @@ export function play(
   return { position: board.toPosition(), facts: { ...facts, check: inCheck(board) } };
 }
 
-/** Is the side to move in check? */
-export function isCheck(pos: ChakraPosition): boolean {
-  return inCheck(Board.fromPosition(pos));
+/** Is the side to move in check? The ruleset matters: a 1995 double step can enter a chakra (C16). */
+export function isCheck(pos: ChakraPosition, ruleset: Ruleset = 'current'): boolean {
+  return inCheck(Board.fromPosition(pos, ruleset));
 }
 
 /** C15: checkmate wins, stalemate draws; undefined while the side to move has a move. */
@@ -108,7 +108,15 @@ export function outcome(
 }
 
 /** G3: what must be equal for two positions to be the same: placement, chakras, faces, turn. */
+const keys = new WeakMap<ChakraPosition, string>();
+
 export function positionKey(pos: ChakraPosition): string {
+  let key = keys.get(pos);
+  if (key === undefined) keys.set(pos, (key = computeKey(pos)));
+  return key;
+}
+
+function computeKey(pos: ChakraPosition): string {
   const codes: number[] = [pos.turn === 'white' ? 119 : 98];
   for (let s = 0; s < 64; s++) {
     const p = pos.board[s];

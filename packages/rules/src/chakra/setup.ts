@@ -6,7 +6,7 @@ const BACK_RANK: readonly PieceType[] = ['monkey', 'courtesan', 'monk', 'queen',
 
 export const emptyPool = (): Pool => ({ queen: 0, samurai: 0, monk: 0, monkey: 0, courtesan: 0 });
 
-export function initialPosition(): ChakraPosition {
+function buildInitialPosition(): ChakraPosition {
   const board: (Piece | null)[] = new Array(64).fill(null);
   const chakras: (Chakra | null)[] = new Array(64).fill(null);
   const place = (colour: Colour, back: number, pawns: number): void => {
@@ -18,4 +18,17 @@ export function initialPosition(): ChakraPosition {
   place('white', 0, 1);
   place('black', 7, 6);
   return { board, chakras, turn: 'white', pools: { white: emptyPool(), black: emptyPool() }, fullmove: 1 };
+}
+
+const START: ChakraPosition = ((p) =>
+  Object.freeze({
+    ...p,
+    board: Object.freeze(p.board),
+    chakras: Object.freeze(p.chakras),
+    pools: Object.freeze({ white: Object.freeze(p.pools.white), black: Object.freeze(p.pools.black) }),
+  }))(buildInitialPosition());
+
+/** The start position: one shared immutable value (so its legal moves are computed once). */
+export function initialPosition(): ChakraPosition {
+  return START;
 }

@@ -1,10 +1,10 @@
 // What makes a Chakra position playable: the things a position string cannot rule out by syntax.
-import type { ChakraPosition, Colour } from './types.ts';
+import type { ChakraPosition, Colour, Ruleset } from './types.ts';
 import { Board } from './board.ts';
 import { isAttacked } from './attacks.ts';
 import { squareName } from '../core/squares.ts';
 
-export function validatePosition(pos: ChakraPosition): string | undefined {
+export function validatePosition(pos: ChakraPosition, ruleset: Ruleset = 'current'): string | undefined {
   if (pos.board.length !== 64 || pos.chakras.length !== 64) return 'a Chakra board has 64 squares';
   for (const colour of ['white', 'black'] as const) {
     const kings = pos.board.filter((p) => p?.colour === colour && p.type === 'king').length;
@@ -24,7 +24,7 @@ export function validatePosition(pos: ChakraPosition): string | undefined {
     }
   }
   if (!Number.isInteger(pos.fullmove) || pos.fullmove < 1) return 'the move number must be 1 or more';
-  const board = Board.fromPosition(pos);
+  const board = Board.fromPosition(pos, ruleset);
   const waiting = 1 - board.turn;
   if (isAttacked(board, board.king[waiting], board.turn)) {
     return `${name(waiting === 0 ? 'white' : 'black')} is in check but it is not ${name(waiting === 0 ? 'white' : 'black')}'s turn`;

@@ -1,0 +1,36 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import starlight from '@astrojs/starlight';
+import preact from '@astrojs/preact';
+
+export default defineConfig({
+  integrations: [
+    starlight({
+      title: 'Rulebook',
+      description:
+        'Chakra, Shakti, Medea and Chakart as executable rules: an interactive rulebook whose diagrams are the acceptance scenarios.',
+      customCss: ['./src/styles/board.css'],
+      sidebar: [
+        { label: 'Home', link: '/' },
+        {
+          label: 'Chakra',
+          items: [
+            { label: 'Introduction and setup', slug: 'chakra' },
+            { label: 'The pieces', slug: 'chakra/pieces' },
+            { label: 'The Transmitter', slug: 'chakra/transmitter' },
+            { label: 'King and Transmitter', slug: 'chakra/king-and-transmitter' },
+            { label: 'Endings', slug: 'chakra/endings' },
+            { label: 'The two rulesets', slug: 'chakra/rulesets' },
+            { label: 'Notation', slug: 'chakra/notation' },
+            { label: 'The 1995 diagrams', slug: 'chakra/diagrams-1995' },
+          ],
+        },
+        {
+          label: 'Reference',
+          items: [{ label: 'Sources and rulings', slug: 'sources' }],
+        },
+      ],
+    }),
+    preact(),
+  ],
+});

@@ -1,0 +1,223 @@
+// Build-time loader for the acceptance scenarios (features/chakra/*.feature). The docs'
+// diagrams are the scenarios' positions: a page names a feature file and a scenario (or a
+// tag such as `@ruling:C8`) and gets the position its `Given the Chakra position "…"` (or
+// `Given the Chakra start position`) step sets up. Runs in Node at build time only.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Ruleset } from './chakra.ts';
+import { START_POSITION } from './chakra.ts';
+
+export interface Scenario {
+  /** File name without `.feature`, e.g. `transmission`. */
+  feature: string;
+  /** The feature's title (after `Feature:`). */
+  featureTitle: string;
+  name: string;
+  /** Tags of the feature and the scenario, e.g. `@source:002:87-91`, `@ruling:C8`. */
+  tags: string[];
+  /** The position the scenario starts from, if a step sets one. */
+  position?: string;
+  /** The ruleset a step names (`1995`), if any. */
+  ruleset?: Ruleset;
+  /** The square a `legal moves of e4` step is about, if any. */
+  square?: string;
+  /** The moves the scenario plays, in order (`When White plays "e2e3"`). */
+  moves: string[];
+  /** The free text under the scenario's title, if any. */
+  description: string;
+  steps: string[];
+  line: number;
+}
+
+/** The repository root: the nearest folder upwards holding pnpm-workspace.yaml. */
+function repoRoot(): string {
+  let dir = process.cwd();
+  for (;;) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const up = path.dirname(dir);
+    if (up === dir) return path.resolve(process.cwd(), '../..');
+    dir = up;
+  }
+}
+
+const STEP_KEYWORD = /^(?:Given|When|Then|And|But|\*)\s/;
+const POSITION_STEP = /^(?:Given|And|But|When|Then|\*)\s+the Chakra position "([^"]+)"/;
+const START_STEP = /^(?:Given|And|But|When|Then|\*)\s+the Chakra start position\b/;
+const RULESET_STEP = /\bruleset(?: is)? "?(1995|current)"?/;
+const PLAY_STEP = /^(?:When|And|But|\*)\s+(?:White plays|Black plays|the players play) "([^"]+)"/;
+const SQUARE_STEP = /\b(?:legal moves|moves) of (?:the [A-Za-z]+ on )?([a-h][1-8])\b/;
+
+/** Parses one .feature file into scenarios (Scenario Outlines use their first Examples row). */
+export function parseFeature(feature: string, text: string): Scenario[] {
+  const lines = text.split(/\r?\n/);
+  const scenarios: Scenario[] = [];
+  let featureTitle = feature;
+  let featureTags: string[] = [];
+  let pendingTags: string[] = [];
+  let background: string[] = [];
+  let current: Scenario | undefined;
+  let inBackground = false;
+  let examplesHeader: string[] | undefined;
+  let inExamples = false;
+  let docString = false;
+
+  const finish = () => {
+    if (current) scenarios.push(current);
+    current = undefined;
+    inExamples = false;
+    examplesHeader = undefined;
+  };
+
+  lines.forEach((raw, index) => {
+    const line = raw.trim();
+    if (line.startsWith('"""') || line.startsWith('```')) {
+      docString = !docString;
+      return;
+    }
+    if (docString || line === '' || line.startsWith('#')) return;
+    if (line.startsWith('@')) {
+      pendingTags.push(...line.split(/\s+/).filter((t) => t.startsWith('@')));
+      return;
+    }
+    let m: RegExpExecArray | null;
+    if ((m = /^Feature:\s*(.*)$/.exec(line))) {
+      featureTitle = m[1].trim();
+      featureTags = pendingTags;
+      pendingTags = [];
+      return;
+    }
+    if (/^(Background):/.test(line)) {
+      finish();
+      inBackground = true;
+      pendingTags = [];
+      return;
+    }
+    if (/^Rule:/.test(line)) {
+      finish();
+      inBackground = false;
+      pendingTags = [];
+      return;
+    }
+    if ((m = /^(?:Scenario Outline|Scenario Template|Scenario|Example):\s*(.*)$/.exec(line))) {
+      finish();
+      inBackground = false;
+      current = {
+        feature,
+        featureTitle,
+        name: m[1].trim(),
+        tags: [...featureTags, ...pendingTags],
+        description: '',
+        moves: [],
+        steps: [...background],
+        line: index + 1,
+      };
+      pendingTags = [];
+      return;
+    }
+    if (/^(?:Examples|Scenarios):/.test(line)) {
+      inExamples = true;
+      examplesHeader = undefined;
+      pendingTags = [];
+      return;
+    }
+    if (line.startsWith('|')) {
+      const cells = line.replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+      if (inExamples && current) {
+        if (!examplesHeader) examplesHeader = cells;
+        else if (!current.steps.some((s) => s.startsWith('\u0000row'))) {
+          // Substitute the first Examples row into the outline's steps.
+          const header = examplesHeader;
+          current.steps = current.steps.map((s) => s.replace(/<([^>]+)>/g, (all, key: string) => {
+            const i = header.indexOf(key);
+            return i >= 0 && cells[i] !== undefined ? cells[i] : all;
+          }));
+          current.steps.push('\u0000row');
+        }
+      }
+      return;
+    }
+    const isStep = STEP_KEYWORD.test(line);
+    if (inBackground) {
+      if (isStep) background.push(line);
+    } else if (current) {
+      if (isStep) current.steps.push(line);
+      else if (!inExamples) current.description = current.description ? `${current.description} ${line}` : line;
+    }
+  });
+  finish();
+
+  for (const s of scenarios) {
+    s.steps = s.steps.filter((step) => !step.startsWith('\u0000'));
+    // The set-up steps come before the first When/Then: a scenario's own Given overrides
+    // the Background's (the last position and ruleset named win).
+    let setup = true;
+    let played = false;
+    for (const step of s.steps) {
+      let m: RegExpExecArray | null;
+      if (/^(?:When|Then)\s/.test(step)) setup = false;
+      if (/^When\s/.test(step)) played = true;
+      if (setup && (m = POSITION_STEP.exec(step))) s.position = m[1];
+      else if (setup && START_STEP.test(step)) s.position = START_POSITION;
+      if (setup && (m = RULESET_STEP.exec(step))) s.ruleset = m[1] as Ruleset;
+      if ((m = PLAY_STEP.exec(step))) s.moves.push(...m[1].split(/\s+/).filter(Boolean));
+      // Only a square asked about in the starting position (before any move is played).
+      if (!played && !s.square && (m = SQUARE_STEP.exec(step))) s.square = m[1];
+    }
+  }
+  return scenarios;
+}
+
+let cache: Scenario[] | undefined;
+
+/** Every scenario of features/chakra/*.feature (empty while the folder is empty). */
+export function chakraScenarios(): Scenario[] {
+  if (cache) return cache;
+  const dir = path.join(repoRoot(), 'features', 'chakra');
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.feature')).sort() : [];
+  cache = files.flatMap((f) => parseFeature(f.replace(/\.feature$/, ''), readFileSync(path.join(dir, f), 'utf8')));
+  return cache;
+}
+
+export interface DiagramRef {
+  /** Feature file name without `.feature`. */
+  feature?: string;
+  /** Scenario name (exact) within the feature, or anywhere when no feature is given. */
+  scenario?: string;
+  /** A tag such as `@ruling:C8`: the first scenario carrying it that sets a position. */
+  tag?: string;
+  /** Explicit position string: the fallback when no scenario is named or found. */
+  position?: string;
+}
+
+export interface ResolvedDiagram {
+  position: string;
+  moves: string[];
+  ruleset?: Ruleset;
+  square?: string;
+  scenario?: Scenario;
+}
+
+/**
+ * Finds the diagram's position. A named scenario that does not exist is a build error,
+ * unless an explicit fallback position is given (then a warning).
+ */
+export function resolveDiagram(ref: DiagramRef): ResolvedDiagram {
+  const named = ref.feature !== undefined || ref.scenario !== undefined || ref.tag !== undefined;
+  if (named) {
+    const found = chakraScenarios().find(
+      (s) =>
+        s.position !== undefined &&
+        (ref.feature === undefined || s.feature === ref.feature) &&
+        (ref.scenario === undefined || s.name === ref.scenario) &&
+        (ref.tag === undefined || s.tags.includes(ref.tag)),
+    );
+    if (found?.position) {
+      return { position: found.position, moves: found.moves, ruleset: found.ruleset, square: found.square, scenario: found };
+    }
+    const what = JSON.stringify({ feature: ref.feature, scenario: ref.scenario, tag: ref.tag });
+    if (!ref.position) throw new Error(`Diagram: no scenario with a position matches ${what}`);
+    console.warn(`[docs] Diagram: no scenario matches ${what}; using the explicit position.`);
+  }
+  if (!ref.position) throw new Error('Diagram: give a scenario reference or a position');
+  return { position: ref.position, moves: [] };
+}

@@ -1,0 +1,387 @@
+// Browser test of the interactive rulebook: builds nothing itself (the `test:browser`
+// script runs `astro build` first), serves dist/ with `astro preview` on a free port, drives
+// Debian's Chromium through playwright-core, clicks pieces on the Chakra diagrams and
+// compares the lit squares with `chakra.legalMoves` computed here for the same position
+// (read from the board's data-position). Then plays a move by clicking and checks the new
+// position. Prints `N passed, M failed`; exits non-zero on any failure.
+//
+// Usage: node test/browser.test.ts [--screenshots <dir>]  (saves board and page pictures)
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
+import { chakra, squareName } from '@rulebook/rules';
+import { describeTextError, parseChakraMove, parseChakraPosition } from '@rulebook/notation';
+
+type ChakraMove = chakra.ChakraMove;
+type ChakraPosition = chakra.ChakraPosition;
+type Square = chakra.Square;
+
+function readPosition(text: string): ChakraPosition {
+  const result = parseChakraPosition(text);
+  if (!result.ok) throw new Error(`data-position "${text}" does not parse: ${describeTextError(result.error)}`);
+  return result.value;
+}
+
+const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const WAIT_MS = 15_000;
+const PAGES = ['', 'pieces/', 'transmitter/', 'king-and-transmitter/', 'endings/', 'rulesets/', 'notation/', 'diagrams-1995/'];
+const TOTAL_MS = 300_000;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const appDir = path.resolve(here, '..');
+
+let passed = 0;
+let failed = 0;
+function check(name: string, ok: boolean, detail = ''): void {
+  if (ok) {
+    passed++;
+    console.log(`ok - ${name}`);
+  } else {
+    failed++;
+    console.log(`not ok - ${name}${detail ? `\n    ${detail.replace(/\n/g, '\n    ')}` : ''}`);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `astro preview` and resolves with its base URL once it answers. */
+async function startPreview(port: number): Promise<{ child: ChildProcess; url: string }> {
+  const astroBin = path.join(appDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  const child = spawn(process.execPath, [astroBin, 'preview', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: appDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`astro preview exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return { child, url };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stopPreview(child);
+  throw new Error(`astro preview did not answer on ${url} within 30 s:\n${output}`);
+}
+
+function stopPreview(child: ChildProcess | undefined): void {
+  if (!child || child.exitCode !== null || child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM'); // its own process group (detached)
+  } catch {
+    child.kill('SIGTERM');
+  }
+}
+
+type Lit = Map<string, string>;
+
+/** What the board should light for the piece or chakra on `sq`, from the rules package. */
+function expectedHighlights(pos: ChakraPosition, moves: readonly ChakraMove[], sq: Square, ruleset: chakra.Ruleset): Lit {
+  const lit: Lit = new Map();
+  // Several moves to one square show the strongest kind: capture > move > pass.
+  const rank = (kind: string | undefined) => (kind === undefined ? -1 : ['pass', 'move', 'capture'].indexOf(kind));
+  const add = (to: Square, kind: string) => {
+    if (rank(kind) > rank(lit.get(squareName(to)))) lit.set(squareName(to), kind);
+  };
+  for (const move of moves) {
+    if (move.kind === 'piece' && move.from === sq) {
+      const { facts } = chakra.play(pos, move, ruleset);
+      add(move.to, facts.captured || facts.transmitterCaptured ? 'capture' : 'move');
+    } else if (move.kind === 'chakra' && move.from === sq) add(move.to, 'move');
+    else if (move.kind === 'pass' && move.square === sq) add(move.via, 'pass');
+  }
+  return lit;
+}
+
+async function litSquares(board: Locator): Promise<Lit> {
+  const pairs = await board.locator('[data-highlight]').evaluateAll((els) =>
+    els.map((el) => [el.getAttribute('data-square') ?? '?', el.getAttribute('data-highlight') ?? '?'] as [string, string]),
+  );
+  return new Map(pairs);
+}
+
+function show(lit: Lit): string {
+  return [...lit].sort().map(([sq, kind]) => `${sq}:${kind}`).join(' ') || '(none)';
+}
+
+/** Clicks the selected square (if any) to clear the selection without playing a move. */
+async function deselect(board: Locator): Promise<void> {
+  const selected = board.locator('[data-selected="true"]');
+  if ((await selected.count()) > 0) await selected.first().click({ timeout: WAIT_MS });
+}
+
+/** Waits for the island to hydrate (client:visible: scroll it into view first). */
+async function readyBoard(page: Page, index: number): Promise<Locator> {
+  const board = page.locator('.rb-board').nth(index);
+  await board.scrollIntoViewIfNeeded({ timeout: WAIT_MS });
+  await page.waitForFunction(
+    (i) => document.querySelectorAll('.rb-board')[i]?.getAttribute('data-ready') === 'true',
+    index,
+    { timeout: WAIT_MS },
+  );
+  return board;
+}
+
+/** Clicks every piece and vacant chakra of the side to move; compares lit squares. */
+async function checkBoard(page: Page, index: number, label: string): Promise<number> {
+  const board = await readyBoard(page, index);
+  const text = (await board.getAttribute('data-position')) ?? '';
+  const pos = readPosition(text);
+  const ruleset = ((await board.getAttribute('data-ruleset')) ?? 'current') as chakra.Ruleset;
+  const moves = chakra.legalMoves(pos, ruleset);
+  let lit = 0;
+  for (let sq = 0; sq < 64; sq++) {
+    const piece = pos.board[sq];
+    const mine = piece ? piece.colour === pos.turn : pos.chakras[sq]?.owner === pos.turn;
+    if (!mine) continue;
+    const name = squareName(sq);
+    await deselect(board);
+    await board.locator(`[data-square="${name}"]`).click({ timeout: WAIT_MS });
+    const selected = await board.locator(`[data-square="${name}"]`).getAttribute('data-selected');
+    const got = await litSquares(board);
+    const want = expectedHighlights(pos, moves, sq, ruleset);
+    lit += want.size;
+    check(
+      `${label}: ${name} selected and its legal moves lit`,
+      selected === 'true' && show(got) === show(want),
+      `position ${text}\nwant ${show(want)}\ngot  ${show(got)}`,
+    );
+  }
+  await deselect(board);
+  check(`${label}: the position is unchanged by selecting`, (await board.getAttribute('data-position')) === text);
+  return lit;
+}
+
+/** Plays the first single-move target of the first own piece that has one, by clicking. */
+async function checkPlay(page: Page, index: number, label: string): Promise<void> {
+  const board = await readyBoard(page, index);
+  const text = (await board.getAttribute('data-position')) ?? '';
+  const pos = readPosition(text);
+  const moves = chakra.legalMoves(pos);
+  const move = moves.find(
+    (m) => m.kind === 'piece' && moves.filter((o) => o.kind === 'piece' && o.from === m.from && o.to === m.to).length === 1,
+  );
+  if (!move || move.kind !== 'piece') {
+    check(`${label}: a move to play`, false, `no piece move in ${text}`);
+    return;
+  }
+  await deselect(board);
+  await board.locator(`[data-square="${squareName(move.from)}"]`).click({ timeout: WAIT_MS });
+  await board.locator(`[data-square="${squareName(move.to)}"]`).click({ timeout: WAIT_MS });
+  await page.waitForFunction(
+    ([i, before]) => document.querySelectorAll('.rb-board')[i as number]?.getAttribute('data-position') !== before,
+    [index, text] as const,
+    { timeout: WAIT_MS },
+  );
+  const after = (await board.getAttribute('data-position')) ?? '';
+  const want = chakra.play(pos, move).position;
+  check(
+    `${label}: clicking ${squareName(move.from)} then ${squareName(move.to)} plays the move`,
+    chakra.positionKey(readPosition(after)) === chakra.positionKey(want) && readPosition(after).turn === want.turn,
+    `before ${text}\nafter  ${after}`,
+  );
+}
+
+/** Finds a board where one square stands for several moves, and plays one via the buttons. */
+async function checkChoice(page: Page, label: string): Promise<void> {
+  const count = await page.locator('.rb-board').count();
+  for (let i = 0; i < count; i++) {
+    const board = await readyBoard(page, i);
+    const text = (await board.getAttribute('data-position')) ?? '';
+    const pos = readPosition(text);
+    const ruleset = ((await board.getAttribute('data-ruleset')) ?? 'current') as 'current' | '1995';
+    const moves = chakra.legalMoves(pos, ruleset);
+    const move = moves.find((m) => m.kind === 'piece' && m.promotion !== undefined);
+    if (!move || move.kind !== 'piece') continue;
+    const options = moves.filter((m) => m.kind === 'piece' && m.from === move.from && m.to === move.to);
+    if (options.length < 2) continue;
+    await deselect(board);
+    await board.locator(`[data-square="${squareName(move.from)}"]`).click();
+    await board.locator(`[data-square="${squareName(move.to)}"]`).click();
+    const buttons = board.locator('.rb-choice button');
+    check(`${label}: ${options.length} promotion choices offered`, (await buttons.count()) === options.length);
+    await buttons.first().click();
+    await page.waitForFunction(
+      ([n, before]) => document.querySelectorAll('.rb-board')[n as number]?.getAttribute('data-position') !== before,
+      [i, text] as const,
+      { timeout: WAIT_MS },
+    );
+    const after = readPosition((await board.getAttribute('data-position')) ?? '');
+    const played = options.some((m) => chakra.positionKey(chakra.play(pos, m, ruleset).position) === chakra.positionKey(after));
+    check(`${label}: choosing a promotion plays it`, played);
+    await board.locator('button', { hasText: 'Back to the diagram' }).click();
+    check(`${label}: back to the diagram`, (await board.getAttribute('data-position')) === text);
+    return;
+  }
+  check(`${label}: a diagram with a promotion choice`, false);
+}
+
+/** Steps through the first scripted scenario and compares with the moves played here. */
+async function checkScript(page: Page, label: string): Promise<void> {
+  const count = await page.locator('.rb-board').count();
+  for (let i = 0; i < count; i++) {
+    const board = await readyBoard(page, i);
+    if ((await board.locator('.rb-script').count()) === 0) continue;
+    const text = (await board.getAttribute('data-position')) ?? '';
+    const ruleset = ((await board.getAttribute('data-ruleset')) ?? 'current') as 'current' | '1995';
+    let pos = readPosition(text);
+    let steps = 0;
+    while ((await board.locator('.rb-script').count()) > 0 && steps < 20) {
+      const button = (await board.locator('.rb-script').textContent()) ?? '';
+      const moveText = /: (\S+) ▶/.exec(button)?.[1] ?? '';
+      const move = parseChakraMove(pos, moveText, ruleset);
+      if (!move.ok) {
+        check(`${label}: scenario move ${moveText} is legal`, false, describeTextError(move.error));
+        return;
+      }
+      pos = chakra.play(pos, move.value, ruleset).position;
+      const before = (await board.getAttribute('data-position')) ?? '';
+      await board.locator('.rb-script').click();
+      await page.waitForFunction(
+        ([n, b]) => document.querySelectorAll('.rb-board')[n as number]?.getAttribute('data-position') !== b,
+        [i, before] as const,
+        { timeout: WAIT_MS },
+      );
+      steps++;
+    }
+    const after = readPosition((await board.getAttribute('data-position')) ?? '');
+    check(
+      `${label}: stepping through ${steps} scenario move(s) reaches the same position`,
+      steps > 0 && chakra.positionKey(after) === chakra.positionKey(pos),
+      `from ${text}`,
+    );
+    return;
+  }
+  check(`${label}: a diagram with scenario moves`, false);
+}
+
+async function main(): Promise<void> {
+  const shots = process.argv.includes('--screenshots') ? process.argv[process.argv.indexOf('--screenshots') + 1] : undefined;
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`${CHROMIUM} is missing: install Debian's Chromium (apt-get install -y chromium). The browser test never skips.`);
+  }
+  if (!existsSync(path.join(appDir, 'dist', 'chakra', 'index.html'))) {
+    throw new Error('dist/chakra/index.html is missing: run `astro build` first (the test:browser script does).');
+  }
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'rulebook-chromium-'));
+  let server: ChildProcess | undefined;
+  let context: BrowserContext | undefined;
+  const watchdog = setTimeout(() => {
+    console.log(`not ok - the whole test took longer than ${TOTAL_MS / 1000} s`);
+    stopPreview(server);
+    process.exit(1);
+  }, TOTAL_MS);
+  try {
+    const port = await freePort();
+    const preview = await startPreview(port);
+    server = preview.child;
+    console.log(`# astro preview at ${preview.url}`);
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: FLAGS,
+      timeout: 30_000,
+      viewport: { width: 1280, height: 1000 },
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.setDefaultTimeout(WAIT_MS);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+
+    // The Chakra page: the start position.
+    await page.goto(`${preview.url}/chakra/`, { waitUntil: 'load', timeout: WAIT_MS });
+    check('the Chakra page has a board', (await page.locator('.rb-board').count()) >= 1);
+    const board = await readyBoard(page, 0);
+    check('the board has 64 squares', (await board.locator('[data-square]').count()) === 64);
+    const lit = await checkBoard(page, 0, 'start position');
+    check('some squares were lit', lit > 0);
+    if (shots) {
+      await deselect(board);
+      await board.locator('[data-square="b1"]').click();
+      await board.screenshot({ path: path.join(shots, 'board.png') });
+      await page.screenshot({ path: path.join(shots, 'chakra-page.png'), fullPage: true });
+      console.log(`# screenshots in ${shots}`);
+      await deselect(board);
+    }
+    await checkPlay(page, 0, 'start position');
+
+    // Every diagram of every Chakra page: transmitted moves, captures, passes, chakra moves.
+    for (const slug of PAGES) {
+      await page.goto(`${preview.url}/chakra/${slug}`, { waitUntil: 'load', timeout: WAIT_MS });
+      const count = await page.locator('.rb-board').count();
+      check(`/chakra/${slug} has diagrams`, count >= 1);
+      for (let i = 0; i < count; i++) await checkBoard(page, i, `/chakra/${slug} diagram ${i + 1}`);
+      if (shots) await page.screenshot({ path: path.join(shots, `page-${slug.replace('/', '') || 'index'}.png`), fullPage: true });
+    }
+
+    // A scenario's moves, stepped through with the scenario button.
+    await page.goto(`${preview.url}/chakra/diagrams-1995/`, { waitUntil: 'load', timeout: WAIT_MS });
+    await checkScript(page, 'diagrams-1995');
+    if (shots) await page.locator('.rb-diagram').first().screenshot({ path: path.join(shots, 'scripted.png') });
+
+    await page.goto(`${preview.url}/chakra/transmitter/`, { waitUntil: 'load', timeout: WAIT_MS });
+    if (shots) {
+      await page.screenshot({ path: path.join(shots, 'transmitter-page.png'), fullPage: true });
+      const figure = page.locator('.rb-diagram').nth(3);
+      await figure.locator('[data-square="b1"]').click();
+      await figure.screenshot({ path: path.join(shots, 'transmitter-diagram.png') });
+    }
+
+    // The pieces page: a promotion with a choice of pieces, played through the buttons.
+    await page.goto(`${preview.url}/chakra/pieces/`, { waitUntil: 'load', timeout: WAIT_MS });
+    await checkChoice(page, 'pieces page');
+
+    check('no script errors in the pages', errors.length === 0, errors.join('\n'));
+  } finally {
+    clearTimeout(watchdog);
+    await context?.close().catch(() => undefined);
+    stopPreview(server);
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    failed++;
+    console.log(`not ok - ${error instanceof Error ? error.message : String(error)}`);
+  })
+  .finally(() => {
+    console.log(`${passed} passed, ${failed} failed`);
+    // For the closing line of `npm test` (scripts/test-summary.mjs).
+    const results = fileURLToPath(new URL('../test-results/', import.meta.url));
+    mkdirSync(results, { recursive: true });
+    writeFileSync(path.join(results, 'browser.json'), JSON.stringify({ passed, failed }) + '\n');
+    process.exitCode = failed === 0 ? 0 : 1;
+  });

@@ -67,7 +67,7 @@ function randomGames(count: number, plies: number, seed: number): chakra.GameEve
   return games;
 }
 
-const depth = Number(process.env.BENCH_DEPTH ?? 4);
+const depth = Number(process.env.BENCH_DEPTH ?? 5);
 console.log(`Chakra perft from the start position, depth ${depth} (current rules), best of 3:`);
 const ours = best(3, () => chakra.perft(chakra.initialPosition(), depth));
 const oursRate = ours.nodes / ours.seconds;

@@ -1,20 +1,13 @@
 // The text board: ranks 8..1, file letters, piece letters (White upper case, Black lower case),
 // chakras as brackets around the square showing owner and face, then a legend.
 
-import type { ChakraPosition, Colour, PieceType, PromotionType } from '../types.ts';
+import { PIECE_LETTERS, PROMOTION_TYPES } from '@rulebook/notation';
+import type { ChakraPosition, Colour, PieceType } from '../types.ts';
 import type { Colours } from '../colour.ts';
 
-const PIECE_LETTER: Record<PieceType, string> = {
-  king: 'K',
-  queen: 'Q',
-  samurai: 'S',
-  monk: 'M',
-  monkey: 'N',
-  courtesan: 'C',
-  pawn: 'P',
-};
-
-const POOL_ORDER: readonly PromotionType[] = ['queen', 'samurai', 'monk', 'monkey', 'courtesan'];
+// Piece letters and the pool order are the notation's (ruling C2).
+const PIECE_LETTER = PIECE_LETTERS;
+const POOL_ORDER = PROMOTION_TYPES;
 
 /** Brackets for a chakra: White ( ) knight face, [ ] king face; Black { } knight, < > king. */
 const BRACKETS = {

@@ -1,3 +1,4 @@
 // @rulebook/rules: each game's rules, pure and deterministic.
 export * as chakra from './chakra/index.ts';
+export * as shakti from './shakti/index.ts';
 export { squareName, parseSquare, fileOf, rankOf } from './core/squares.ts';

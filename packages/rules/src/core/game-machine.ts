@@ -1,0 +1,114 @@
+// The machine every game shares: a game in play takes moves its rules allow, and ends by the
+// game's own endings, by repetition (G3), resignation or an agreed draw (G2). The machine is
+// used as a pure fold (initialTransition, then transition per event); each game supplies its
+// rules as plain functions of the context, and legality stays in its move generator.
+import { assign, initialTransition, setup, transition, type AnyStateMachine } from 'xstate';
+
+export type Colour = 'white' | 'black';
+export type GameResult = 'white' | 'black' | 'draw';
+
+export type GameEvent<Move> =
+  | { type: 'move'; move: Move }
+  | { type: 'resign'; player: Colour }
+  | { type: 'draw' };
+
+export interface BaseContext<Position, Facts, Reason extends string> {
+  /** G3: automatic draw on the third occurrence of a position. */
+  readonly repetition: boolean;
+  readonly position: Position;
+  /** How often each position (by key) has occurred since the last irreversible move. */
+  readonly seen: ReadonlyMap<string, number>;
+  readonly ply: number;
+  readonly lastFacts?: Facts;
+  readonly result?: { readonly result: GameResult; readonly reason: Reason | 'repetition' | 'resignation' | 'agreement' };
+}
+
+export interface GameRules<Context extends BaseContext<Position, Facts, Reason>, Position, Move, Facts, Reason extends string, Input> {
+  readonly id: string;
+  /** The context at the start (settings, position); `result` set if the position has ended. */
+  readonly createContext: (input: Input) => Context;
+  readonly isLegal: (context: Context, move: Move) => boolean;
+  readonly play: (context: Context, move: Move) => { position: Position; facts: Facts };
+  readonly outcome: (context: Context, position: Position) => { result: GameResult; reason: Reason } | undefined;
+  readonly positionKey: (position: Position) => string;
+  /** A move after which no earlier position can occur again (a capture, a removed tile). */
+  readonly irreversible: (facts: Facts) => boolean;
+}
+
+const other = (colour: Colour): Colour => (colour === 'white' ? 'black' : 'white');
+
+export function createGameMachine<Context extends BaseContext<Position, Facts, Reason>, Position, Move, Facts, Reason extends string, Input>(
+  rules: GameRules<Context, Position, Move, Facts, Reason, Input>,
+) {
+  return setup({
+    types: {
+      context: {} as Context,
+      events: {} as GameEvent<Move>,
+      input: {} as Input,
+    },
+    guards: {
+      isLegalMove: ({ context, event }) => event.type === 'move' && rules.isLegal(context, event.move),
+      hasEnded: ({ context }) => context.result !== undefined,
+    },
+    actions: {
+      playMove: assign(({ context, event }) => {
+        if (event.type !== 'move') return {};
+        const { position, facts } = rules.play(context, event.move);
+        const key = rules.positionKey(position);
+        const seen = rules.irreversible(facts) ? new Map<string, number>() : new Map(context.seen);
+        const times = (seen.get(key) ?? 0) + 1;
+        seen.set(key, times);
+        const ended = rules.outcome(context, position);
+        const result = ended ?? (context.repetition && times >= 3 ? { result: 'draw' as const, reason: 'repetition' as const } : undefined);
+        return { position, seen, ply: context.ply + 1, lastFacts: facts, result } as unknown as Partial<Context>;
+      }),
+      // G2: either player may resign at any moment of a game in progress.
+      resign: assign(({ event }) =>
+        (event.type === 'resign' ? { result: { result: other(event.player), reason: 'resignation' as const } } : {}) as Partial<Context>,
+      ),
+      // G2: a draw both players agreed on.
+      agreeDraw: assign(() => ({ result: { result: 'draw' as const, reason: 'agreement' as const } }) as Partial<Context>),
+    },
+  }).createMachine({
+    id: rules.id,
+    // xstate evaluates this for every pure `transition` too (its inert actor scope), so a
+    // game's createContext must stay cheap for its default input.
+    context: ({ input }) => rules.createContext(input),
+    initial: 'playing',
+    states: {
+      playing: {
+        always: { guard: 'hasEnded', target: 'over' },
+        on: {
+          move: { guard: 'isLegalMove', actions: 'playMove', target: 'playing', reenter: true },
+          resign: { actions: 'resign', target: 'over' },
+          draw: { actions: 'agreeDraw', target: 'over' },
+        },
+      },
+      // G2: a game that has ended accepts no further moves.
+      over: { type: 'final' },
+    },
+  });
+}
+
+/** The fold over a game machine: start, apply an event, say why an event is refused. */
+export function gameFold<Snapshot extends { status: string; context: BaseContext<unknown, unknown, string> }, Input, Move>(
+  machine: AnyStateMachine,
+  isLegal: (snapshot: Snapshot, move: Move) => boolean,
+) {
+  return {
+    startGame: (input?: Input): Snapshot => initialTransition(machine, input ?? {})[0] as unknown as Snapshot,
+    /** The next snapshot, or the same object when the machine rejects the event. */
+    applyEvent: (snapshot: Snapshot, event: GameEvent<Move>): Snapshot =>
+      snapshot.status !== 'active' ? snapshot : (transition(machine, snapshot as never, event as never)[0] as unknown as Snapshot),
+    /** Why the machine would reject `event`, or undefined when it would take it. */
+    rejectionReason: (snapshot: Snapshot, event: GameEvent<Move>): string | undefined => {
+      const result = snapshot.context.result;
+      if (snapshot.status !== 'active' || result) {
+        const how = result ? `${result.result === 'draw' ? 'drawn' : `${result.result} won`} by ${result.reason}` : 'ended';
+        return `the game is over (${how})`;
+      }
+      if (event.type === 'move' && !isLegal(snapshot, event.move)) return 'not a legal move';
+      return undefined;
+    },
+  };
+}

@@ -2,11 +2,12 @@
 // - Chakra perft nodes/s from the start position: every leaf move is made and unmade.
 // - chessops perft nodes/s on the chess start position, measured the same way: every leaf
 //   move played (clone + play), no bulk counting at depth 1.
+// - Shakti perft nodes/s from its start position, measured the same way.
 // - Replay events/s: seeded random games folded through the Chakra machine.
 import { Chess } from 'chessops/chess';
 import { squareRank } from 'chessops/util';
 import type { Position } from 'chessops/chess';
-import { chakra } from '@rulebook/rules';
+import { chakra, shakti } from '@rulebook/rules';
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 
@@ -78,6 +79,10 @@ const theirs = best(3, () => chessPerft(Chess.default(), depth));
 const theirsRate = theirs.nodes / theirs.seconds;
 console.log(`  ${fmt(theirs.nodes)} nodes in ${theirs.seconds.toFixed(3)} s: ${fmt(theirsRate)} nodes/s`);
 console.log(`Ratio Chakra / chessops: ${(oursRate / theirsRate).toFixed(2)} (goal >= 2.00)`);
+
+console.log(`Shakti perft from the start position, depth ${depth} (warriorJump seen), best of 3:`);
+const tiles = best(3, () => shakti.perft(shakti.initialPosition(), depth));
+console.log(`  ${fmt(tiles.nodes)} nodes in ${tiles.seconds.toFixed(3)} s: ${fmt(tiles.nodes / tiles.seconds)} nodes/s`);
 
 const games = randomGames(200, 120, 2026);
 const events = games.reduce((n, g) => n + g.length, 0);

@@ -1,25 +1,31 @@
-// The world of one Chakra scenario: the position on the board, the ruleset, and — once a
-// player has acted — the game machine's snapshot. Steps read the current position from here.
+// The world of one scenario. A scenario plays one game, named by its first Given (`the
+// Chakra position …`, `the Shakti start position`, …); each game keeps its own slot: the
+// position given by the scenario, the game's settings and — once a player has acted — the
+// game machine's snapshot. The steps that read the same for both games ask `world.table`,
+// the chosen game's side of the shared vocabulary (see table.ts).
 
 import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import { chakra } from '@rulebook/rules';
+import { chakra, shakti } from '@rulebook/rules';
+import type { GameTable } from './table.ts';
+import { chakraTable } from './text.ts';
+import { shaktiTable } from './shakti-text.ts';
 
 type ChakraPosition = chakra.ChakraPosition;
 type Ruleset = chakra.Ruleset;
+type ShaktiPosition = shakti.ShaktiPosition;
 
 export type GameSnapshot = ReturnType<typeof chakra.startGame>;
+export type ShaktiSnapshot = ReturnType<typeof shakti.startGame>;
+export type GameName = 'chakra' | 'shakti';
 
-export class ChakraWorld extends World {
+/** Chakra's slot: ruleset, repetition, the given position and the game. */
+export class ChakraSlot {
   ruleset: Ruleset = 'current';
   repetition = true;
   /** The position given by the scenario (before any event). */
   start: ChakraPosition | undefined;
   /** The game, started on the first player action. */
   game: GameSnapshot | undefined;
-
-  constructor(options: IWorldOptions) {
-    super(options);
-  }
 
   /** The position now: after the events played so far, or the given one. */
   get position(): ChakraPosition {
@@ -37,4 +43,58 @@ export class ChakraWorld extends World {
   }
 }
 
-setWorldConstructor(ChakraWorld);
+/** Shakti's slot: the warriors' jump (S4), repetition (G3), the given position and the game. */
+export class ShaktiSlot {
+  warriorJump: shakti.WarriorJump = 'seen';
+  repetition = true;
+  start: ShaktiPosition | undefined;
+  game: ShaktiSnapshot | undefined;
+
+  get options(): shakti.ShaktiOptions {
+    return { warriorJump: this.warriorJump };
+  }
+
+  get position(): ShaktiPosition {
+    if (this.game) return this.game.context.position;
+    if (!this.start) throw new Error('No position: start the scenario with "Given the Shakti start position" or "Given the Shakti position …"');
+    return this.start;
+  }
+
+  ensureGame(): ShaktiSnapshot {
+    if (!this.game) {
+      this.game = shakti.startGame({ options: this.options, position: this.position, repetition: this.repetition });
+    }
+    return this.game;
+  }
+}
+
+export class RulebookWorld extends World {
+  /** The game this scenario plays, set by its first Given. */
+  playing: GameName | undefined;
+  readonly chakra = new ChakraSlot();
+  readonly shakti = new ShaktiSlot();
+
+  constructor(options: IWorldOptions) {
+    super(options);
+  }
+
+  /** Names the scenario's game; a scenario plays one game only. */
+  choose(game: GameName): void {
+    if (this.playing !== undefined && this.playing !== game) throw new Error(`This scenario already plays ${this.playing}; it cannot also set up ${game}`);
+    this.playing = game;
+  }
+
+  /** The shared vocabulary, answered by the scenario's game. */
+  get table(): GameTable {
+    switch (this.playing) {
+      case 'chakra':
+        return chakraTable(this.chakra);
+      case 'shakti':
+        return shaktiTable(this.shakti);
+      default:
+        throw new Error('No game: start the scenario with "Given the Chakra …" or "Given the Shakti …"');
+    }
+  }
+}
+
+setWorldConstructor(RulebookWorld);

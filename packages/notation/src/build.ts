@@ -2,10 +2,12 @@
 // facts come from the rules. Used by the CLI (`new`, `play`) and the tests.
 
 import { chakra } from './rules.ts';
-import type { ChakraMove, ChakraPosition, Colour, Ruleset } from './rules.ts';
-import { LOG_FORMAT, RESERVED_TAGS, readStartLine, writeChakraLog, writeStartLine, type ChakraLog, type ChakraLogEvent, type ChakraStartEvent } from './log.ts';
+import type { ChakraMove, ChakraPosition, Ruleset } from './rules.ts';
+import { RESERVED_TAGS, readStartLine, writeChakraLog, writeStartLine, type ChakraLog, type ChakraStartEvent } from './log.ts';
+import { LOG_FORMAT, reservedTag } from './log-common.ts';
 import { formatChakraPosition } from './position.ts';
-import { playAction, startFromEvent, type PlayerAction } from './replay.ts';
+import { CHAKRA_TEXT } from './replay.ts';
+import { buildEventsWith, type DecisionOf } from './game.ts';
 import { fail, ok, type Result, type TextError } from './result.ts';
 
 export interface StartOptions {
@@ -18,13 +20,7 @@ export interface StartOptions {
 }
 
 /** A decision in a sequence: move text, a move, a resignation or an agreed draw. */
-export type Decision = string | ChakraMove | { readonly type: 'resign'; readonly player: Colour } | { readonly type: 'draw' };
-
-const toAction = (decision: Decision): PlayerAction => {
-  if (typeof decision === 'string') return { type: 'move', text: decision };
-  if ('kind' in decision) return { type: 'move', move: decision };
-  return decision;
-};
+export type Decision = DecisionOf<ChakraMove>;
 
 /** The start line for these options. */
 export function startEvent(options: StartOptions): Result<ChakraStartEvent, TextError> {
@@ -33,7 +29,7 @@ export function startEvent(options: StartOptions): Result<ChakraStartEvent, Text
       ? options.position
       : formatChakraPosition(options.position ?? chakra.initialPosition());
   const tags = { ...(options.tags ?? {}) };
-  const reserved = Object.keys(tags).find((name) => RESERVED_TAGS.includes(name));
+  const reserved = reservedTag(tags, RESERVED_TAGS);
   if (reserved !== undefined) return fail(1, undefined, `tags: a tag may not be named ${reserved} (the record derives it)`);
   // The same checks as for a start line read from a log (tag names, values, …).
   return readStartLine(
@@ -56,22 +52,8 @@ export function startEvent(options: StartOptions): Result<ChakraStartEvent, Text
 export function buildChakraLog(options: StartOptions, decisions: readonly Decision[]): Result<ChakraLog, TextError> {
   const start = startEvent(options);
   if (!start.ok) return start;
-  const started = startFromEvent(start.value);
-  if (!started.ok) return started;
-  let snapshot = started.value.snapshot;
-  const events: ChakraLogEvent[] = [];
-  for (const [i, decision] of decisions.entries()) {
-    let played: ReturnType<typeof playAction>;
-    try {
-      played = playAction(snapshot, toAction(decision), start.value.ruleset);
-    } catch (e) {
-      return fail(i + 2, undefined, `decision ${i + 1}: the rules engine failed: ${e instanceof Error ? e.message : String(e)}`);
-    }
-    if (!played.ok) return fail(i + 2, undefined, `decision ${i + 1}: ${played.error}`);
-    events.push(played.value.logEvent(i + 1));
-    snapshot = played.value.snapshot;
-  }
-  return ok({ start: start.value, events });
+  const events = buildEventsWith(CHAKRA_TEXT, start.value, decisions);
+  return events.ok ? ok({ start: start.value, events: events.value }) : events;
 }
 
 /** `buildChakraLog`, written as JSON Lines. */

@@ -4,6 +4,7 @@
 import { parseSquare, squareName } from './rules.ts';
 import type { Colour, EndReason, Face, GameResult, MoveFacts, PieceType, PromotionType } from './rules.ts';
 import { colourWord } from './letters.ts';
+import { diffFields, factsEndWords, type DescribeField } from './game.ts';
 
 /** How a move ended the game (checkmate, stalemate or repetition). */
 export interface GameEnd {
@@ -85,10 +86,8 @@ export function factsFromJson(json: FactsJson, player: Colour): { facts: MoveFac
   return json.end !== undefined ? { facts, end: { result: json.end.result, reason: json.end.reason } } : { facts };
 }
 
-const endWords = (end: GameEnd): string =>
-  end.result === 'draw' ? `a draw by ${end.reason}` : `${colourWord(end.result)} wins by ${end.reason}`;
-
-type Describe = (value: FactsJson) => { readonly key: string; readonly log: string; readonly move: string };
+const endWords = factsEndWords;
+type Describe = DescribeField<FactsJson>;
 
 /** Each field: a comparable key, how the log's value is said, how the move's value is said. */
 const FIELDS: ReadonlyArray<readonly [keyof FactsJson, Describe]> = [
@@ -121,10 +120,5 @@ const FIELDS: ReadonlyArray<readonly [keyof FactsJson, Describe]> = [
 
 /** The first field where the log's facts differ from the move's, as `facts.captured: …`. */
 export function diffFacts(recorded: FactsJson, derived: FactsJson): string | undefined {
-  for (const [field, describe] of FIELDS) {
-    const a = describe(recorded);
-    const b = describe(derived);
-    if (a.key !== b.key) return `facts.${field}: the log says ${a.log}, ${b.move}`;
-  }
-  return undefined;
+  return diffFields(FIELDS, recorded, derived);
 }

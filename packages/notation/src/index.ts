@@ -1,5 +1,5 @@
-// @rulebook/notation: Chakra as text — the position string, move text, the event log
-// (JSON Lines) and its replay, and the PGN-like game record.
+// @rulebook/notation: Chakra and Shakti as text — the position string, move text, the event
+// log (JSON Lines) and its replay, and the PGN-like game record.
 
 export * from './result.ts';
 export * from './position.ts';
@@ -10,3 +10,5 @@ export * from './replay.ts';
 export * from './build.ts';
 export * from './record.ts';
 export { PIECE_LETTERS, PROMOTION_TYPES, colourWord } from './letters.ts';
+export * from './games.ts';
+export * from './shakti/index.ts';

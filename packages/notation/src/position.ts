@@ -13,24 +13,8 @@
 import { chakra, squareName } from './rules.ts';
 import type { Chakra, ChakraPosition, Colour, Face, Piece, Pool, PromotionType } from './rules.ts';
 import { PIECE_LETTERS, PROMOTION_TYPES, colourWord, pieceFromLetter } from './letters.ts';
-import { fail, found, ok, type Result, type TextError } from './result.ts';
-
-type Failure = { readonly ok: false; readonly error: TextError };
-
-/** A reading position in the one-line position string; columns count from 1. */
-class Cursor {
-  index = 0;
-  constructor(readonly text: string) {}
-  get char(): string | undefined {
-    return this.text[this.index];
-  }
-  error(message: string, index: number = this.index): Failure {
-    return fail(1, index + 1, message);
-  }
-  expected(what: string, index: number = this.index): Failure {
-    return this.error(`expected ${what}, found ${found(this.text, index)}`, index);
-  }
-}
+import { fail, ok, type Result, type TextError } from './result.ts';
+import { Cursor, expectEnd, expectSpace, readCellName, readFullmove, readTurn, runLengthRank, type Failure } from './position-text.ts';
 
 const emptyPool = (): Record<PromotionType, number> => ({ queen: 0, samurai: 0, monk: 0, monkey: 0, courtesan: 0 });
 
@@ -45,11 +29,8 @@ export function parseChakraPosition(text: string): Result<ChakraPosition, TextEr
 
   const afterBoard = expectSpace(cursor, 'the side to move');
   if (afterBoard) return afterBoard;
-  let turn: Colour;
-  if (cursor.char === 'w') turn = 'white';
-  else if (cursor.char === 'b') turn = 'black';
-  else return cursor.expected("'w' or 'b' for the side to move");
-  cursor.index++;
+  const turn = readTurn(cursor);
+  if (typeof turn !== 'string') return turn;
 
   const afterTurn = expectSpace(cursor, "the chakras (or '-')");
   if (afterTurn) return afterTurn;
@@ -67,20 +48,13 @@ export function parseChakraPosition(text: string): Result<ChakraPosition, TextEr
   const fullmove = readFullmove(cursor);
   if (typeof fullmove !== 'number') return fullmove;
 
-  if (cursor.index < text.length) return cursor.expected('the end of the position');
+  const end = expectEnd(cursor);
+  if (end) return end;
 
   const position: ChakraPosition = { board, chakras, turn, pools, fullmove };
   const problem = chakra.validatePosition(position);
   if (problem !== undefined) return fail(1, undefined, problem);
   return ok(position);
-}
-
-function expectSpace(cursor: Cursor, next: string): Failure | undefined {
-  if (cursor.char === ' ') {
-    cursor.index++;
-    return undefined;
-  }
-  return cursor.expected(`a space and ${next}`);
 }
 
 function readBoard(cursor: Cursor, board: (Piece | null)[]): Failure | undefined {
@@ -140,7 +114,7 @@ function readChakras(cursor: Cursor, chakras: (Chakra | null)[]): Failure | unde
   }
   for (;;) {
     const squareAt = cursor.index;
-    const square = readSquare(cursor);
+    const square = readCellName(cursor, 8);
     if (square === undefined) return cursor.expected("a chakra square (a1-h8) or '-'", squareAt);
     const face = FACES[cursor.char ?? ''];
     if (face === undefined) return cursor.expected("a chakra face: 'N' or 'K' for White's, 'n' or 'k' for Black's");
@@ -158,14 +132,6 @@ function readChakras(cursor: Cursor, chakras: (Chakra | null)[]): Failure | unde
     }
   }
   return undefined;
-}
-
-function readSquare(cursor: Cursor): number | undefined {
-  const f = cursor.text.charCodeAt(cursor.index) - 97;
-  const r = cursor.text.charCodeAt(cursor.index + 1) - 49;
-  if (!(f >= 0 && f < 8 && r >= 0 && r < 8)) return undefined;
-  cursor.index += 2;
-  return r * 8 + f;
 }
 
 const POOL_LETTERS: ReadonlyMap<string, PromotionType> = new Map(
@@ -194,36 +160,17 @@ function readPools(cursor: Cursor, pools: Record<Colour, Record<PromotionType, n
   return undefined;
 }
 
-function readFullmove(cursor: Cursor): number | Failure {
-  const start = cursor.index;
-  while (cursor.char !== undefined && cursor.char >= '0' && cursor.char <= '9') cursor.index++;
-  if (cursor.index === start) return cursor.expected('a move number (1 or more)');
-  const digits = cursor.text.slice(start, cursor.index);
-  if (digits[0] === '0') return cursor.error(`the move number must be 1 or more, without leading zeros; found '${digits}'`, start);
-  const value = Number(digits);
-  if (!Number.isSafeInteger(value)) return cursor.error(`the move number ${digits} is too large`, start);
-  return value;
-}
-
 /** Writes the canonical position string. */
 export function formatChakraPosition(position: ChakraPosition): string {
   const ranks: string[] = [];
   for (let rank = 7; rank >= 0; rank--) {
-    let text = '';
-    let empty = 0;
+    const cells: (string | undefined)[] = [];
     for (let file = 0; file < 8; file++) {
       const piece = position.board[rank * 8 + file];
-      if (piece == null) {
-        empty++;
-        continue;
-      }
-      if (empty > 0) text += String(empty);
-      empty = 0;
-      const letter = PIECE_LETTERS[piece.type];
-      text += piece.colour === 'white' ? letter : letter.toLowerCase();
+      const letter = piece == null ? undefined : PIECE_LETTERS[piece.type];
+      cells.push(piece == null || letter === undefined ? undefined : piece.colour === 'white' ? letter : letter.toLowerCase());
     }
-    if (empty > 0) text += String(empty);
-    ranks.push(text);
+    ranks.push(runLengthRank(cells));
   }
   const chakraTexts: string[] = [];
   for (const colour of ['white', 'black'] as const) {

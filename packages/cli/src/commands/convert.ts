@@ -1,8 +1,9 @@
-// rulebook convert FILE --to record|log: an event log to a PGN-like game record and back.
+// rulebook convert FILE --to record|log: an event log to a PGN-like game record and back. The
+// game comes from the input: a log's start line, a record's Game tag.
 
 import type { Command } from 'commander';
-import { convertText } from '../chakra.ts';
 import { usageError } from '../errors.ts';
+import { gameOfLog, gameOfRecord } from '../games/registry.ts';
 import { out, readInput } from '../io.ts';
 
 interface ConvertOptions {
@@ -21,7 +22,7 @@ export function registerConvert(program: Command): void {
         throw usageError(to === undefined ? 'missing --to record|log' : `unknown format '${to}'; use --to record or --to log`);
       }
       const input = await readInput(file);
-      const text = convertText(input, to);
+      const text = to === 'record' ? gameOfLog(input).logToRecord(input) : gameOfRecord(input).recordToLog(input);
       out(text.endsWith('\n') ? text : text + '\n');
     });
 }

@@ -1,30 +1,30 @@
 // rulebook moves GAME: the legal moves of a position, one per line in canonical move text.
 
 import type { Command } from 'commander';
-import { legalMovesWithText, moveJson, requireGame, requirePosition, requireRuleset } from '../chakra.ts';
 import { out, outLines } from '../io.ts';
+import { addVariantFlags, GAME_CHOICES, positionFrom, requireGame, variantOf } from '../games/registry.ts';
 
 interface MovesOptions {
   position?: string;
-  ruleset?: string;
   json?: boolean;
+  [flag: string]: string | boolean | undefined;
 }
 
 export function registerMoves(program: Command): void {
-  program
+  const command = program
     .command('moves')
     .description('list the legal moves of a position, one per line in canonical move text')
-    .argument('<game>', 'the game (chakra)')
-    .option('--position <string>', 'the position string (default: the start position)')
-    .option('--ruleset <name>', 'current or 1995', 'current')
-    .option('--json', 'print a JSON array of moves (kind, from, to, via, promotion, flip, notation)')
+    .argument('<game>', `the game (${GAME_CHOICES})`)
+    .option('--position <string>', 'the position string (default: the start position)');
+  addVariantFlags(command)
+    .option('--json', 'print a JSON array of moves (chakra: kind, from, to, via, promotion, flip, notation; shakti: from, to, kind, removed, notation)')
     .action((gameName: string, options: MovesOptions) => {
-      requireGame(gameName);
-      const ruleset = requireRuleset(options.ruleset);
-      const position = requirePosition(options.position);
-      const moves = legalMovesWithText(position, ruleset);
+      const game = requireGame(gameName);
+      const variant = variantOf(game, options);
+      const position = positionFrom(game, options.position);
+      const moves = game.legalMoves(position, variant);
       if (options.json) {
-        out(JSON.stringify(moves.map(({ move }) => moveJson(position, move)), null, 2) + '\n');
+        out(JSON.stringify(moves.map(({ move }) => game.moveJson(position, move)), null, 2) + '\n');
       } else {
         outLines(moves.map(({ text }) => text));
       }

@@ -2,12 +2,11 @@
 
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { requireGame, requirePosition, requireRuleset, startLogLine } from '../chakra.ts';
 import { usageError } from '../errors.ts';
+import { addVariantFlags, GAME_CHOICES, positionFrom, requireGame, variantOf } from '../games/registry.ts';
 import { describe, out } from '../io.ts';
 
 interface NewOptions {
-  ruleset?: string;
   position?: string;
   white?: string;
   black?: string;
@@ -15,23 +14,20 @@ interface NewOptions {
 }
 
 export function registerNew(program: Command): void {
-  program
+  const command = program
     .command('new')
     .description('write a new game log (the start line only)')
-    .argument('<game>', 'the game (chakra)')
-    .option('--ruleset <name>', 'current or 1995', 'current')
+    .argument('<game>', `the game (${GAME_CHOICES})`);
+  addVariantFlags(command)
     .option('--position <string>', 'the start position (default: the usual setup)')
     .option('--white <name>', "White's name")
     .option('--black <name>', "Black's name")
     .option('-o, --output <file>', 'write to FILE instead of stdout')
     .action((gameName: string, options: NewOptions) => {
-      requireGame(gameName);
-      const ruleset = requireRuleset(options.ruleset);
-      const position = requirePosition(options.position);
-      const tags: Record<string, string> = {};
-      if (options.white !== undefined) tags['White'] = options.white;
-      if (options.black !== undefined) tags['Black'] = options.black;
-      const line = startLogLine({ ruleset, position, tags }) + '\n';
+      const game = requireGame(gameName);
+      const variant = variantOf(game, options);
+      const position = positionFrom(game, options.position);
+      const line = game.startLine(variant, position, tags(options)) + '\n';
       if (options.output === undefined || options.output === '-') {
         out(line);
         return;
@@ -42,4 +38,12 @@ export function registerNew(program: Command): void {
         throw usageError(`cannot write ${options.output}: ${describe(error)}`);
       }
     });
+}
+
+/** The players' names as the log's tags. */
+export function tags(options: { white?: string; black?: string }): Record<string, string> {
+  const tags: Record<string, string> = {};
+  if (options.white !== undefined) tags['White'] = options.white;
+  if (options.black !== undefined) tags['Black'] = options.black;
+  return tags;
 }

@@ -1,43 +1,41 @@
 // rulebook perft GAME DEPTH: the number of move paths of a given length (leaf nodes).
 
 import type { Command } from 'commander';
-import { chakra } from '@rulebook/rules';
-import { legalMovesWithText, requireCount, requireGame, requirePosition, requireRuleset } from '../chakra.ts';
+import { requireCount } from '../common.ts';
+import { addVariantFlags, GAME_CHOICES, positionFrom, requireGame, variantOf } from '../games/registry.ts';
 import { outLines } from '../io.ts';
 import { progress } from '../progress.ts';
 
 interface PerftOptions {
   position?: string;
-  ruleset?: string;
   divide?: boolean;
 }
 
 export function registerPerft(program: Command): void {
-  program
+  const command = program
     .command('perft')
     .description('count the leaf nodes of the move tree to DEPTH; the last line is the count alone')
-    .argument('<game>', 'the game (chakra)')
+    .argument('<game>', `the game (${GAME_CHOICES})`)
     .argument('<depth>', 'the depth in plies (0 or more)')
-    .option('--position <string>', 'the position string (default: the start position)')
-    .option('--ruleset <name>', 'current or 1995', 'current')
+    .option('--position <string>', 'the position string (default: the start position)');
+  addVariantFlags(command)
     .option('--divide', "print 'move: nodes' for every root move first")
     .action((gameName: string, depthText: string, options: PerftOptions) => {
-      requireGame(gameName);
+      const game = requireGame(gameName);
       const depth = requireCount(depthText, 'DEPTH');
-      const ruleset = requireRuleset(options.ruleset);
-      const position = requirePosition(options.position);
+      const variant = variantOf(game, options);
+      const position = positionFrom(game, options.position);
       if (depth === 0) {
         outLines(['1']);
         return;
       }
       // Root moves one by one, so that a progress bar can follow on a terminal.
-      const roots = legalMovesWithText(position, ruleset);
+      const roots = game.legalMoves(position, variant);
       const bar = progress(`perft ${depth}`, roots.length, depth >= 4);
       const lines: string[] = [];
       let total = 0;
       roots.forEach(({ move, text }, index) => {
-        const child = chakra.play(position, move, ruleset).position;
-        const nodes = depth === 1 ? 1 : chakra.perft(child, depth - 1, ruleset);
+        const nodes = depth === 1 ? 1 : game.perft(game.play(position, move, variant), depth - 1, variant);
         total += nodes;
         if (options.divide) lines.push(`${text}: ${nodes}`);
         bar.update(index + 1);

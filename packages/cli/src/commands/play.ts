@@ -1,51 +1,45 @@
 // rulebook play [FILE]: a person plays at the terminal (or from a pipe). Every accepted event is
-// appended to FILE as a whole line; an existing FILE is resumed.
+// appended to FILE as a whole line; an existing FILE is resumed (its game and variant come
+// from its start line).
 
 import { appendFileSync, existsSync, renameSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import { chakra } from '@rulebook/rules';
-import type { Ruleset } from '../types.ts';
-import { playAction, writeEventLine } from '@rulebook/notation';
-import type { PlayerAction } from '@rulebook/notation';
-import {
-  endText,
-  type GameSnapshot,
-  legalMovesWithText,
-  loadLog,
-  requirePosition,
-  requireRuleset,
-  startLogLine,
-} from '../chakra.ts';
+import { capitalised, endText } from '../common.ts';
 import { colours } from '../colour.ts';
 import { usageError } from '../errors.ts';
+import type { Action, SomeGame } from '../games/game.ts';
+import { addVariantFlags, GAME_CHOICES, gameOfLog, givenFlags, positionFrom, requireGame, variantOf } from '../games/registry.ts';
 import { describe, readInput } from '../io.ts';
-import { capitalised, renderText } from '../render/text.ts';
+import { tags } from './new.ts';
 
 interface PlayOptions {
-  ruleset?: string;
+  game?: string;
   position?: string;
   white?: string;
   black?: string;
 }
 
-const HELP = [
-  'Type a move in move text (e2e3, d1xd7, b1~h2, c3~f8=Q, Ta2b4, Ta2b4*, Ta2*, pass), or:',
-  '  moves    list the legal moves',
-  '  board    show the board again',
-  '  undo     take back the last move',
-  '  resign   the side to move resigns',
-  '  draw     the players agree a draw',
-  '  help     this text',
-  '  quit     stop (the log keeps the game so far)',
-].join('\n');
+function help(game: SomeGame): string {
+  return [
+    `Type a move in move text (${game.moveExamples}), or:`,
+    '  moves    list the legal moves',
+    '  board    show the board again',
+    '  undo     take back the last move',
+    '  resign   the side to move resigns',
+    '  draw     the players agree a draw',
+    '  help     this text',
+    '  quit     stop (the log keeps the game so far)',
+  ].join('\n');
+}
 
 export function registerPlay(program: Command): void {
-  program
+  const command = program
     .command('play')
     .description('play a game at the terminal, writing each event to the log FILE (resumes FILE if it exists)')
     .argument('[file]', 'the log file to write (and to resume, if it exists)')
-    .option('--ruleset <name>', 'current or 1995 (a new game; default current)')
+    .option('--game <name>', `the game, ${GAME_CHOICES} (a new game; default chakra)`);
+  addVariantFlags(command, ' (a new game)')
     .option('--position <string>', 'start from this position (a new game)')
     .option('--white <name>', "White's name (a new game)")
     .option('--black <name>', "Black's name (a new game)")
@@ -61,50 +55,62 @@ async function play(file: string | undefined, options: PlayOptions): Promise<voi
   };
 
   // The game so far: the log's lines and the snapshot after each of its events.
+  let game: SomeGame;
+  let variant: unknown;
   let lines: string[];
-  let history: GameSnapshot[];
-  let ruleset: Ruleset;
+  let history: unknown[];
   const existing = file !== undefined && existsSync(file) ? await readInput(file) : undefined;
   if (file !== undefined && existing !== undefined && existing.text.trim() !== '') {
     if (options.position !== undefined || options.white !== undefined || options.black !== undefined) {
       throw usageError(`${file} exists: --position, --white and --black only apply to a new game`);
     }
-    const loaded = loadLog(existing);
-    ruleset = loaded.ruleset;
-    if (options.ruleset !== undefined && requireRuleset(options.ruleset) !== ruleset) {
-      throw usageError(`${file} is a game under the ${ruleset} ruleset, not ${options.ruleset}`);
+    game = gameOfLog(existing);
+    if (options.game !== undefined && requireGame(options.game) !== game) {
+      throw usageError(`${file} is a ${game.name} game, not ${options.game}`);
+    }
+    const loaded = game.loadLog(existing);
+    variant = loaded.variant;
+    // A variant flag must name the log's own variant: a game cannot change its rules midway.
+    variantOf(game, options);
+    const recorded = game.variantJson(variant);
+    for (const given of givenFlags(options)) {
+      const wanted = game.variantJson(game.variant({ [given.key]: given.value }))[given.key];
+      if (wanted !== recorded[given.key]) {
+        throw usageError(`${file} is a game with ${given.flag} ${recorded[given.key]}, not ${given.value}`);
+      }
     }
     lines = loaded.lines;
     history = loaded.snapshots;
     say(`Resuming ${file} after ${history.length - 1} event(s).`);
   } else {
-    ruleset = requireRuleset(options.ruleset);
-    const position = requirePosition(options.position);
-    const tags: Record<string, string> = {};
-    if (options.white !== undefined) tags['White'] = options.white;
-    if (options.black !== undefined) tags['Black'] = options.black;
-    lines = [startLogLine({ ruleset, position, tags })];
-    history = [chakra.startGame({ ruleset, position })];
+    game = requireGame(options.game);
+    variant = variantOf(game, options);
+    const position = positionFrom(game, options.position);
+    lines = [game.startLine(variant, position, tags(options))];
+    history = [game.startGame(variant, position)];
     if (file !== undefined) save(file, lines);
   }
 
-  const current = (): GameSnapshot => history[history.length - 1]!;
+  const current = (): unknown => history[history.length - 1];
   const show = (): void => {
     const snapshot = current();
-    const position = snapshot.context.position;
-    const over = snapshot.context.result;
+    const position = game.positionOf(snapshot);
+    const over = game.endOf(snapshot);
     say(
-      renderText(position, {
+      game.renderText(position, {
         colours: c,
-        check: over === undefined && chakra.isCheck(position, snapshot.context.ruleset),
+        check: over === undefined && game.isCheck(position, variant),
         status: over === undefined ? undefined : c.bold(`Game over: ${endText(over)}`),
         legend: history.length === 1,
       }),
     );
+    // A forced decision (Shakti's pass, S7) is said at once.
+    const forced = over === undefined ? game.forcedNote(position, variant) : undefined;
+    if (forced !== undefined) say(c.bold(forced));
   };
 
   show();
-  if (current().context.result !== undefined) return;
+  if (game.endOf(current()) !== undefined) return;
   if (file === undefined) say(c.dim('(no log file given: the game is not saved)'));
   say(c.dim("Type 'help' for the commands."));
 
@@ -116,17 +122,17 @@ async function play(file: string | undefined, options: PlayOptions): Promise<voi
   // Ctrl-C at the prompt ends the session like `quit` (the log already holds every event).
   input.on('SIGINT', () => input.close());
   const prompt = (): void => {
-    input.setPrompt(`${capitalised(current().context.position.turn)} to move> `);
+    input.setPrompt(`${capitalised(game.turn(game.positionOf(current())))} to move> `);
     input.prompt();
   };
 
-  const apply = (action: PlayerAction): boolean => {
-    const played = playAction(current(), action, ruleset);
+  const apply = (action: Action): boolean => {
+    const played = game.act(current(), action, variant);
     if (!played.ok) {
       say(c.red(played.error));
       return false;
     }
-    const line = writeEventLine(played.value.logEvent(history.length));
+    const line = played.value.line(history.length);
     lines.push(line);
     history.push(played.value.snapshot);
     if (file !== undefined) append(file, line);
@@ -142,18 +148,17 @@ async function play(file: string | undefined, options: PlayOptions): Promise<voi
       prompt();
       continue;
     }
-    const snapshot = current();
-    const position = snapshot.context.position;
+    const position = game.positionOf(current());
     const command = text.toLowerCase();
     if (command === 'quit' || command === 'exit') {
       finished = true;
       break;
     } else if (command === 'help' || command === '?') {
-      say(HELP);
+      say(help(game));
     } else if (command === 'board') {
       show();
     } else if (command === 'moves') {
-      say(legalMovesWithText(position, ruleset).map((m) => m.text).join(' '));
+      say(game.legalMoves(position, variant).map((m) => m.text).join(' '));
     } else if (command === 'undo') {
       if (history.length <= 1) {
         say('Nothing to undo.');
@@ -164,13 +169,13 @@ async function play(file: string | undefined, options: PlayOptions): Promise<voi
         show();
       }
     } else if (command === 'resign') {
-      apply({ type: 'resign', player: position.turn });
+      apply({ type: 'resign', player: game.turn(position) });
     } else if (command === 'draw') {
       apply({ type: 'draw' });
     } else {
       if (apply({ type: 'move', text })) show();
     }
-    const result = current().context.result;
+    const result = game.endOf(current());
     if (result !== undefined) {
       if (command === 'resign' || command === 'draw') say(c.bold(`Game over: ${endText(result)}`));
       finished = true;

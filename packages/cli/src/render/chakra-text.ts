@@ -2,8 +2,9 @@
 // chakras as brackets around the square showing owner and face, then a legend.
 
 import { PIECE_LETTERS, PROMOTION_TYPES } from '@rulebook/notation';
+import { capitalised } from '../common.ts';
+import type { TextDrawOptions } from '../games/game.ts';
 import type { ChakraPosition, Colour, PieceType } from '../types.ts';
-import type { Colours } from '../colour.ts';
 
 // Piece letters and the pool order are the notation's (ruling C2).
 const PIECE_LETTER = PIECE_LETTERS;
@@ -25,10 +26,6 @@ export function pieceLetter(colour: Colour, type: PieceType): string {
   return colour === 'white' ? letter : letter.toLowerCase();
 }
 
-export function capitalised(colour: Colour): string {
-  return colour === 'white' ? 'White' : 'Black';
-}
-
 /** The pool as letters, e.g. `Q N` for White or `s` for Black; `-` when empty. */
 export function poolText(position: ChakraPosition, colour: Colour): string {
   const letters: string[] = [];
@@ -39,16 +36,7 @@ export function poolText(position: ChakraPosition, colour: Colour): string {
   return letters.length === 0 ? '-' : letters.join(' ');
 }
 
-export interface TextOptions {
-  readonly colours: Colours;
-  /** Whether the side to move is in check (shown after the turn line). */
-  readonly check?: boolean;
-  /** Extra lines after the turn line (e.g. the end of the game). */
-  readonly status?: string;
-  readonly legend?: boolean;
-}
-
-export function renderText(position: ChakraPosition, options: TextOptions): string {
+export function renderChakraText(position: ChakraPosition, options: TextDrawOptions): string {
   const c = options.colours;
   const files = '     ' + 'abcdefgh'.split('').join('   ');
   const lines: string[] = [c.dim(files)];

@@ -2,7 +2,8 @@
 // circle (knight face) or a square (king face) drawn under the piece in the owner's colour.
 
 import type { ChakraPosition } from '../types.ts';
-import { capitalised, pieceLetter, poolText } from './text.ts';
+import { capitalised } from '../common.ts';
+import { pieceLetter, poolText } from './chakra-text.ts';
 
 const CELL = 60;
 const MARGIN = 24;
@@ -11,7 +12,7 @@ function escape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export function renderSvg(position: ChakraPosition, options: { check?: boolean } = {}): string {
+export function renderChakraSvg(position: ChakraPosition, options: { check?: boolean } = {}): string {
   const size = CELL * 8;
   const width = size + 2 * MARGIN;
   const height = size + 2 * MARGIN + 28;

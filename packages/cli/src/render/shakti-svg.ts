@@ -1,0 +1,67 @@
+// A standalone SVG of a Shakti position: each tile a square slab, each hole (a corner or a
+// removed tile) left empty, only a faint dashed outline marking where the cell is; pieces as
+// letters on discs.
+
+import type { shakti } from '@rulebook/rules';
+import { capitalised } from '../common.ts';
+import type { DrawOptions } from '../games/game.ts';
+import { SHAKTI_FILES, SHAKTI_SIZE, shaktiLetter, tileCount } from './shakti-text.ts';
+
+type ShaktiPosition = shakti.ShaktiPosition;
+
+const CELL = 60;
+const MARGIN = 24;
+const GAP = 3;
+
+function escape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function renderShaktiSvg(position: ShaktiPosition, options: DrawOptions = {}): string {
+  const size = CELL * SHAKTI_SIZE;
+  const width = size + 2 * MARGIN;
+  const height = size + 2 * MARGIN + 28;
+  const parts: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif">`,
+    `<title>Shakti position, ${capitalised(position.turn)} to move</title>`,
+    `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
+  ];
+  for (let rank = SHAKTI_SIZE - 1; rank >= 0; rank--) {
+    for (let file = 0; file < SHAKTI_SIZE; file++) {
+      const cell = rank * SHAKTI_SIZE + file;
+      const name = `${SHAKTI_FILES[file]}${rank + 1}`;
+      const x = MARGIN + file * CELL;
+      const y = MARGIN + (SHAKTI_SIZE - 1 - rank) * CELL;
+      if (!position.tiles[cell]) {
+        parts.push(
+          `<rect class="hole" x="${x + GAP}" y="${y + GAP}" width="${CELL - 2 * GAP}" height="${CELL - 2 * GAP}" fill="none" stroke="#d0d0d0" stroke-width="1" stroke-dasharray="4 4"><title>${name}: hole</title></rect>`,
+        );
+        continue;
+      }
+      parts.push(
+        `<rect class="tile" x="${x + GAP}" y="${y + GAP}" width="${CELL - 2 * GAP}" height="${CELL - 2 * GAP}" rx="4" fill="#e6c88f" stroke="#8d6e3f" stroke-width="2"><title>${name}: tile</title></rect>`,
+      );
+      const piece = position.board[cell];
+      if (piece) {
+        const white = piece.colour === 'white';
+        const cx = x + CELL / 2;
+        const cy = y + CELL / 2;
+        parts.push(
+          `<circle cx="${cx}" cy="${cy}" r="${CELL * 0.3}" fill="${white ? '#fafafa' : '#212121'}" stroke="#000" stroke-width="1.5"/>`,
+          `<text x="${cx}" y="${cy}" text-anchor="middle" dominant-baseline="central" font-size="${CELL * 0.36}" font-weight="bold" fill="${white ? '#000' : '#fff'}">${shaktiLetter(piece).toUpperCase()}<title>${capitalised(piece.colour)} ${piece.type}</title></text>`,
+        );
+      }
+    }
+  }
+  for (let i = 0; i < SHAKTI_SIZE; i++) {
+    const fileX = MARGIN + i * CELL + CELL / 2;
+    const rankY = MARGIN + (SHAKTI_SIZE - 1 - i) * CELL + CELL / 2;
+    parts.push(
+      `<text x="${fileX}" y="${MARGIN + size + 16}" text-anchor="middle" font-size="14">${SHAKTI_FILES[i]}</text>`,
+      `<text x="${MARGIN / 2}" y="${rankY}" text-anchor="middle" dominant-baseline="central" font-size="14">${i + 1}</text>`,
+    );
+  }
+  const status = `${capitalised(position.turn)} to move${options.check ? ' (check)' : ''}; ${tileCount(position)} tiles`;
+  parts.push(`<text x="${MARGIN}" y="${height - 10}" font-size="14">${escape(status)}</text>`, '</svg>');
+  return parts.join('\n');
+}

@@ -1,0 +1,352 @@
+// Playing a game from text, game-neutral: a decision (move text, a move, a resignation, an
+// agreed draw) checked by the game's machine with its facts derived; a log replayed as a
+// pure fold of its lines through the machine; a log written by playing decisions. Each
+// game supplies a `GameText` (its position and move text, its machine, its facts as JSON):
+// replay.ts and build.ts for Chakra, shakti/replay.ts and shakti/build.ts for Shakti.
+
+import type { Colour } from './rules.ts';
+import { colourWord } from './letters.ts';
+import { logLines } from './jsonl.ts';
+import type { LogEventOf } from './log-common.ts';
+import { fail, ok, type Result, type TextError } from './result.ts';
+
+export interface GameEndLike {
+  readonly result: 'white' | 'black' | 'draw';
+  readonly reason: string;
+}
+
+/** The machine's snapshot as seen from here (both games' xstate snapshots have this shape). */
+export interface SnapshotLike {
+  readonly status: string;
+  readonly value: unknown;
+  readonly context: { readonly position: unknown; readonly lastFacts?: unknown; readonly result?: GameEndLike };
+}
+
+/** The types one game brings. */
+export interface GameTypes {
+  readonly position: { readonly turn: Colour; readonly fullmove: number };
+  readonly move: unknown;
+  readonly facts: unknown;
+  readonly factsJson: unknown;
+  readonly end: GameEndLike;
+  readonly snapshot: SnapshotLike;
+  /** What the rules functions take besides the position (Chakra's ruleset, Shakti's options). */
+  readonly options: unknown;
+  /** The log's start event. */
+  readonly start: {
+    readonly setup: string;
+    readonly options: { readonly repetition: boolean };
+    readonly tags: Readonly<Record<string, string>>;
+  };
+}
+
+export type MachineEvent<T extends GameTypes> =
+  | { type: 'move'; move: T['move'] }
+  | { type: 'resign'; player: Colour }
+  | { type: 'draw' };
+
+/** What one game's text layer and rules supply to the game-neutral code. */
+export interface GameText<T extends GameTypes> {
+  parsePosition(text: string): Result<T['position'], TextError>;
+  parseMove(position: T['position'], text: string, options: T['options']): Result<T['move'], TextError>;
+  formatMove(position: T['position'], move: T['move']): string;
+  isLegal(position: T['position'], move: T['move'], options: T['options']): boolean;
+  /** The options the rules take, from the start event. */
+  rulesOptions(start: T['start']): T['options'];
+  startGame(start: T['start'], position: T['position']): T['snapshot'];
+  applyEvent(snapshot: T['snapshot'], event: MachineEvent<T>): T['snapshot'];
+  rejectionReason(snapshot: T['snapshot'], event: MachineEvent<T>): string | undefined;
+  factsToJson(facts: T['facts'], end?: T['end']): T['factsJson'];
+  /** The first difference between recorded and derived facts, said for the log's reader. */
+  diffFacts(recorded: T['factsJson'], derived: T['factsJson']): string | undefined;
+  readStartLine(text: string, line: number): Result<T['start'], TextError>;
+  readEventLine(text: string, line: number): Result<LogEventOf<T['factsJson']>, TextError>;
+}
+
+export interface ReplayStartOf<T extends GameTypes> {
+  readonly line: 1;
+  readonly event: T['start'];
+  readonly position: T['position'];
+  readonly snapshot: T['snapshot'];
+}
+
+export interface ReplayStepOf<T extends GameTypes> {
+  readonly line: number;
+  readonly ply: number;
+  readonly event: LogEventOf<T['factsJson']>;
+  /** The canonical move text, or `Black resigns` / `draw agreed`. */
+  readonly text: string;
+  readonly move?: T['move'];
+  /** The position after the event. */
+  readonly position: T['position'];
+  /** The facts the rules derived for a move. */
+  readonly facts?: T['facts'];
+  /** Set on the event that ended the game. */
+  readonly result?: T['end'];
+  readonly snapshot: T['snapshot'];
+}
+
+export interface ReplayResultOf<T extends GameTypes> {
+  readonly ok: boolean;
+  readonly error?: TextError;
+  /** Absent when line 1 is not a valid start line. */
+  readonly start?: ReplayStartOf<T>;
+  /** Every event that was valid, in order (all of them when `ok`). */
+  readonly steps: readonly ReplayStepOf<T>[];
+  /** The machine after the last valid event (absent with `start`). */
+  readonly final?: T['snapshot'];
+}
+
+export interface ReplayOptions {
+  /** Stop after the event with this ply (0: after the start line); later lines are not read. */
+  readonly upToPly?: number;
+}
+
+/** What a player does, before it is checked: move text or a move, a resignation, a draw. */
+export type PlayerActionOf<M> =
+  | { readonly type: 'move'; readonly text: string }
+  | { readonly type: 'move'; readonly move: M }
+  | { readonly type: 'resign'; readonly player: Colour }
+  | { readonly type: 'draw' };
+
+/** A decision the game took: what a replay step holds, and the log line that records it. */
+export interface PlayedActionOf<T extends GameTypes> {
+  readonly text: string;
+  readonly move?: T['move'];
+  readonly position: T['position'];
+  readonly facts?: T['facts'];
+  readonly result?: T['end'];
+  readonly snapshot: T['snapshot'];
+  /** The log event for this decision at the given ply, with the facts the rules derived. */
+  readonly logEvent: (ply: number) => LogEventOf<T['factsJson']>;
+}
+
+/** A decision in a sequence: move text, a move, a resignation or an agreed draw. */
+export type DecisionOf<M> = string | M | { readonly type: 'resign'; readonly player: Colour } | { readonly type: 'draw' };
+
+export const endWords = (end: GameEndLike): string =>
+  end.result === 'draw' ? `drawn by ${end.reason}` : `${colourWord(end.result)} won by ${end.reason}`;
+
+/** The machine's result, when the game is over. */
+export function gameEndOf<E extends GameEndLike>(snapshot: SnapshotLike): E | undefined {
+  const result = snapshot.context.result;
+  if (snapshot.value !== 'over' || result === undefined) return undefined;
+  return { result: result.result, reason: result.reason } as E;
+}
+
+/** Rules functions do not throw on valid input; should one throw, it is an error, not a crash. */
+function guarded<T>(line: number, run: () => Result<T, TextError>): Result<T, TextError> {
+  try {
+    return run();
+  } catch (e) {
+    return fail(line, undefined, `the rules engine failed: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/** Line 1 to a running game. */
+export function startFromEventWith<T extends GameTypes>(game: GameText<T>, event: T['start'], line: number = 1): Result<ReplayStartOf<T>, TextError> {
+  const position = game.parsePosition(event.setup);
+  if (!position.ok) {
+    const where = position.error.column === undefined ? '' : `column ${position.error.column}: `;
+    return fail(line, undefined, `setup: ${where}${position.error.message}`);
+  }
+  return guarded(line, () => {
+    const snapshot = game.startGame(event, position.value);
+    return ok({ line: 1 as const, event, position: position.value, snapshot });
+  });
+}
+
+/**
+ * One decision applied to the game: read, checked by the machine, its facts derived. The
+ * error message does not name the line (the caller knows where the decision came from).
+ */
+export function playActionWith<T extends GameTypes>(
+  game: GameText<T>,
+  snapshot: T['snapshot'],
+  action: PlayerActionOf<T['move']>,
+  options: T['options'],
+): Result<PlayedActionOf<T>, string> {
+  const over = gameEndOf(snapshot);
+  if (over !== undefined) return { ok: false, error: `the game is over (${endWords(over)}); nothing may follow` };
+  const before = snapshot.context.position as T['position'];
+  let move: T['move'] | undefined;
+  let gameEvent: MachineEvent<T>;
+  if (action.type === 'move') {
+    if ('text' in action) {
+      const parsed = game.parseMove(before, action.text, options);
+      if (!parsed.ok) {
+        const where = parsed.error.column === undefined ? '' : `"${action.text}", column ${parsed.error.column}: `;
+        return { ok: false, error: `${where}${parsed.error.message}` };
+      }
+      move = parsed.value;
+    } else {
+      move = action.move;
+      if (!game.isLegal(before, action.move, options)) {
+        // The reason comes from reading the move's text, which explains what is wrong.
+        const reading = game.parseMove(before, game.formatMove(before, action.move), options);
+        return { ok: false, error: reading.ok ? 'not a legal move' : reading.error.message };
+      }
+    }
+    gameEvent = { type: 'move', move };
+  } else if (action.type === 'resign') {
+    gameEvent = { type: 'resign', player: action.player };
+  } else {
+    gameEvent = { type: 'draw' };
+  }
+  const next = game.applyEvent(snapshot, gameEvent);
+  if (next === snapshot) {
+    const reason = game.rejectionReason(snapshot, gameEvent) ?? 'the game does not accept it';
+    const what = move !== undefined ? game.formatMove(before, move) : action.type === 'resign' ? 'the resignation' : 'the draw';
+    return { ok: false, error: `${what} is refused: ${reason}` };
+  }
+  const result = gameEndOf<T['end']>(next);
+  const position = next.context.position as T['position'];
+  if (move !== undefined) {
+    const facts = next.context.lastFacts as T['facts'] | undefined;
+    if (facts === undefined) return { ok: false, error: 'the rules engine gave no facts for the move' };
+    const text = game.formatMove(before, move);
+    const player = before.turn;
+    const json = game.factsToJson(facts, result);
+    return ok({
+      text,
+      move,
+      position,
+      facts,
+      ...(result ? { result } : {}),
+      snapshot: next,
+      logEvent: (ply: number) => ({ event: 'move', ply, player, move: text, facts: json }),
+    });
+  }
+  if (action.type === 'resign') {
+    const player = action.player;
+    return ok({
+      text: `${colourWord(player)} resigns`,
+      position,
+      ...(result ? { result } : {}),
+      snapshot: next,
+      logEvent: (ply: number) => ({ event: 'resign', ply, player }),
+    });
+  }
+  return ok({
+    text: 'draw agreed',
+    position,
+    ...(result ? { result } : {}),
+    snapshot: next,
+    logEvent: (ply: number) => ({ event: 'draw', ply }),
+  });
+}
+
+/** Checks one log event against the game and applies it. */
+function replayEvent<T extends GameTypes>(
+  game: GameText<T>,
+  snapshot: T['snapshot'],
+  event: LogEventOf<T['factsJson']>,
+  ply: number,
+  line: number,
+  options: T['options'],
+): Result<ReplayStepOf<T>, TextError> {
+  const over = gameEndOf(snapshot);
+  if (over !== undefined) return fail(line, undefined, `the game is already over (${endWords(over)}); no event may follow`);
+  if (event.ply !== ply) return fail(line, undefined, `ply: the log says ${event.ply}, expected ${ply}`);
+  const turn = (snapshot.context.position as T['position']).turn;
+  if (event.event === 'move' && event.player !== turn) {
+    return fail(line, undefined, `player: the log says ${event.player}, but it is ${colourWord(turn)}'s turn`);
+  }
+  const action: PlayerActionOf<T['move']> =
+    event.event === 'move'
+      ? { type: 'move', text: event.move }
+      : event.event === 'resign'
+        ? { type: 'resign', player: event.player }
+        : { type: 'draw' };
+  return guarded(line, () => {
+    const played = playActionWith(game, snapshot, action, options);
+    if (!played.ok) return fail(line, undefined, event.event === 'move' ? `move: ${played.error}` : played.error);
+    const { logEvent, ...step } = played.value;
+    if (event.event === 'move') {
+      const derived = logEvent(ply);
+      if (derived.event === 'move') {
+        const difference = game.diffFacts(event.facts, derived.facts);
+        if (difference !== undefined) return fail(line, undefined, difference);
+      }
+    }
+    return ok({ line, ply, event, ...step });
+  });
+}
+
+/** Replays a log's text. Never throws; `ok: false` carries the first error. */
+export function replayLogWith<T extends GameTypes>(game: GameText<T>, text: string, replayOptions: ReplayOptions = {}): ReplayResultOf<T> {
+  const lines = logLines(text);
+  if (lines.length === 0) {
+    return { ok: false, error: { line: 1, message: 'the log is empty; expected the start line {"event":"start",…}' }, steps: [] };
+  }
+  const startEvent = game.readStartLine(lines[0] as string, 1);
+  if (!startEvent.ok) return { ok: false, error: startEvent.error, steps: [] };
+  const started = startFromEventWith(game, startEvent.value, 1);
+  if (!started.ok) return { ok: false, error: started.error, steps: [] };
+  const start = started.value;
+  const options = game.rulesOptions(start.event);
+  const steps: ReplayStepOf<T>[] = [];
+  let snapshot = start.snapshot;
+  const upTo = replayOptions.upToPly ?? Number.POSITIVE_INFINITY;
+  for (let i = 1; i < lines.length && steps.length < upTo; i++) {
+    const line = i + 1;
+    const event = game.readEventLine(lines[i] as string, line);
+    if (!event.ok) return { ok: false, error: event.error, start, steps, final: snapshot };
+    const step = replayEvent(game, snapshot, event.value, steps.length + 1, line, options);
+    if (!step.ok) return { ok: false, error: step.error, start, steps, final: snapshot };
+    steps.push(step.value);
+    snapshot = step.value.snapshot;
+  }
+  return { ok: true, start, steps, final: snapshot };
+}
+
+/** A decision as an action: text is move text, an object with `kind` is a move. */
+export function decisionAction<M>(decision: DecisionOf<M>): PlayerActionOf<M> {
+  if (typeof decision === 'string') return { type: 'move', text: decision };
+  if (typeof decision === 'object' && decision !== null && 'kind' in decision) return { type: 'move', move: decision as M };
+  return decision as { readonly type: 'resign'; readonly player: Colour } | { readonly type: 'draw' };
+}
+
+/**
+ * Plays the decisions from a start event and returns the log's events. Decision n (from 1)
+ * is on log line n + 1; an error names that line and the decision's number.
+ */
+export function buildEventsWith<T extends GameTypes>(
+  game: GameText<T>,
+  start: T['start'],
+  decisions: readonly DecisionOf<T['move']>[],
+): Result<LogEventOf<T['factsJson']>[], TextError> {
+  const started = startFromEventWith(game, start);
+  if (!started.ok) return started;
+  const options = game.rulesOptions(start);
+  let snapshot = started.value.snapshot;
+  const events: LogEventOf<T['factsJson']>[] = [];
+  for (const [i, decision] of decisions.entries()) {
+    let played: Result<PlayedActionOf<T>, string>;
+    try {
+      played = playActionWith(game, snapshot, decisionAction(decision), options);
+    } catch (e) {
+      return fail(i + 2, undefined, `decision ${i + 1}: the rules engine failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    if (!played.ok) return fail(i + 2, undefined, `decision ${i + 1}: ${played.error}`);
+    events.push(played.value.logEvent(i + 1));
+    snapshot = played.value.snapshot;
+  }
+  return ok(events);
+}
+
+/** The first field where two facts objects differ, each field said by `describe`. */
+export type DescribeField<J> = (value: J) => { readonly key: string; readonly log: string; readonly move: string };
+
+export function diffFields<J>(fields: ReadonlyArray<readonly [string, DescribeField<J>]>, recorded: J, derived: J): string | undefined {
+  for (const [field, describe] of fields) {
+    const a = describe(recorded);
+    const b = describe(derived);
+    if (a.key !== b.key) return `facts.${field}: the log says ${a.log}, ${b.move}`;
+  }
+  return undefined;
+}
+
+/** `White wins by checkmate`, `a draw by repetition`: an end as the facts say it. */
+export const factsEndWords = (end: GameEndLike): string =>
+  end.result === 'draw' ? `a draw by ${end.reason}` : `${colourWord(end.result)} wins by ${end.reason}`;

@@ -1,0 +1,21 @@
+// Which game a text is of: a log names it on its start line, a record in its Game tag. The
+// CLI and the site use these to pick the game's readers.
+
+import type { GameName } from './log-common.ts';
+import { recordGameTag } from './record-text.ts';
+import { fail, ok, type Result, type TextError } from './result.ts';
+
+export { logGame, GAME_NAMES, type GameName } from './log-common.ts';
+
+const RECORD_GAMES: Readonly<Record<string, GameName>> = { Chakra: 'chakra', Shakti: 'shakti' };
+
+/** Which game a record is of, from its Game tag (`[Game "Shakti"]`). */
+export function recordGame(text: string): Result<GameName, TextError> {
+  const tag = recordGameTag(text);
+  if (!tag.ok) return tag;
+  const game = RECORD_GAMES[tag.value.value];
+  if (game !== undefined) return ok(game);
+  const names = Object.keys(RECORD_GAMES).map((g) => `"${g}"`).join(' or ');
+  return fail(tag.value.line, tag.value.column, `expected the game ${names}, found "${tag.value.value}"`);
+}
+

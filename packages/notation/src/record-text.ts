@@ -1,0 +1,317 @@
+// The game record's game-neutral syntax and its conversion to and from a log: tag lines
+// `[Name "value"]`, a blank line, numbered move text ending with the result token. The
+// game supplies its Game tag, its variant tags (Chakra's Ruleset, Shakti's WarriorJump),
+// its Termination words and its text and rules (a `GameText`); record.ts and
+// shakti/record.ts hold the two games' records.
+
+import type { Colour } from './rules.ts';
+import { colourWord, otherColour } from './letters.ts';
+import type { LogEventOf } from './log-common.ts';
+import { endWords, gameEndOf, playActionWith, startFromEventWith, type GameText, type GameTypes, type ReplayResultOf } from './game.ts';
+import { fail, found, ok, type Result, type TextError } from './result.ts';
+
+export type ResultToken = '1-0' | '0-1' | '1/2-1/2' | '*';
+export const RESULT_TOKENS: readonly string[] = ['1-0', '0-1', '1/2-1/2', '*'];
+const LINE_WIDTH = 80;
+
+export const resultToken = (result: 'white' | 'black' | 'draw'): ResultToken =>
+  result === 'white' ? '1-0' : result === 'black' ? '0-1' : '1/2-1/2';
+
+const escapeTag = (value: string): string => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+
+/** A tag as read: where its value starts, for messages about the value. */
+export interface Tag {
+  readonly name: string;
+  readonly value: string;
+  readonly line: number;
+  /** Column of the value's first character (after the opening quote). */
+  readonly column: number;
+}
+
+interface Token {
+  readonly text: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+/** What one game's record adds to the common syntax. */
+export interface RecordSpec<T extends GameTypes, Variant> {
+  /** The Game tag's value: `Chakra`, `Shakti`. */
+  readonly gameTag: string;
+  /** The tags the record derives; every other tag is the log's. */
+  readonly reservedTags: readonly string[];
+  /** The Termination words. */
+  readonly terminations: readonly string[];
+  readonly text: GameText<T>;
+  /** The canonical position string of the game's start position. */
+  initialSetup(): string;
+  formatPosition(position: T['position']): string;
+  /** The tags after Game that name the variant (written always). */
+  variantTags(start: T['start']): [string, string][];
+  /** The variant from the tags, or an error at the offending tag. */
+  readVariant(tags: ReadonlyMap<string, Tag>): Result<Variant, TextError>;
+  startEvent(variant: Variant, setup: string, repetition: boolean, tags: Readonly<Record<string, string>>): T['start'];
+}
+
+type AnyLog<T extends GameTypes> = { readonly start: T['start']; readonly events: readonly LogEventOf<T['factsJson']>[] };
+type FactsWithEnd = { readonly end?: { readonly result: 'white' | 'black' | 'draw'; readonly reason: string } };
+
+/** What a record needs from a log: the start line, the move texts, the outcome. */
+function summarise<T extends GameTypes>(input: AnyLog<T> | ReplayResultOf<T>): { start?: T['start']; moves: string[]; result: ResultToken; termination?: string } {
+  let start: T['start'] | undefined;
+  let events: { event: LogEventOf<T['factsJson']>; text: string }[];
+  if ('steps' in input) {
+    start = input.start?.event;
+    events = input.steps.map((s) => ({ event: s.event, text: s.text }));
+  } else {
+    start = input.start;
+    events = input.events.map((event) => ({ event, text: event.event === 'move' ? event.move : '' }));
+  }
+  const moves = events.filter((e) => e.event.event === 'move').map((e) => e.text);
+  const last = events[events.length - 1]?.event;
+  const base = start ? { start, moves } : { moves };
+  if (last?.event === 'resign') return { ...base, result: resultToken(otherColour(last.player)), termination: 'resignation' };
+  if (last?.event === 'draw') return { ...base, result: '1/2-1/2', termination: 'agreement' };
+  const end = last?.event === 'move' ? (last.facts as FactsWithEnd).end : undefined;
+  if (end) return { ...base, result: resultToken(end.result), termination: end.reason };
+  return { ...base, result: '*' };
+}
+
+/** The record of a log (read, or replayed). */
+export function logToRecordWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, input: AnyLog<T> | ReplayResultOf<T>): string {
+  const { start, moves, result, termination } = summarise(input);
+  const tags: [string, string][] = [['Game', spec.gameTag]];
+  let turn: Colour = 'white';
+  let fullmove = 1;
+  if (start) {
+    tags.push(...spec.variantTags(start));
+    const initial = spec.initialSetup();
+    const setup = spec.text.parsePosition(start.setup);
+    const canonical = setup.ok ? spec.formatPosition(setup.value) : start.setup;
+    if (canonical !== initial) tags.push(['SetUp', canonical]);
+    if (setup.ok) {
+      turn = setup.value.turn;
+      fullmove = setup.value.fullmove;
+    }
+    for (const [name, value] of Object.entries(start.tags)) tags.push([name, value]);
+    if (!start.options.repetition) tags.push(['Repetition', 'off']);
+  }
+  tags.push(['Result', result]);
+  if (termination !== undefined) tags.push(['Termination', termination]);
+
+  const tokens: string[] = [];
+  for (const [i, move] of moves.entries()) {
+    if (turn === 'white') tokens.push(`${fullmove}.`);
+    else if (i === 0) tokens.push(`${fullmove}...`);
+    tokens.push(move);
+    if (turn === 'black') fullmove++;
+    turn = otherColour(turn);
+  }
+  tokens.push(result);
+
+  const lines: string[] = [];
+  let current = '';
+  for (const token of tokens) {
+    if (current !== '' && current.length + 1 + token.length > LINE_WIDTH) {
+      lines.push(current);
+      current = token;
+    } else {
+      current = current === '' ? token : `${current} ${token}`;
+    }
+  }
+  lines.push(current);
+  return `${tags.map(([name, value]) => `[${name} "${escapeTag(value)}"]`).join('\n')}\n\n${lines.join('\n')}\n`;
+}
+
+/** `[Name "value"]` on one line. */
+function readTag(text: string, line: number): Result<Tag, TextError> {
+  let i = 0;
+  const expected = (what: string) => fail(line, i + 1, `expected ${what}, found ${found(text, i)}`);
+  if (text[i] !== '[') return expected("'['");
+  i++;
+  const nameStart = i;
+  while (i < text.length && /[A-Za-z0-9_]/.test(text[i] as string)) i++;
+  if (i === nameStart) return expected('a tag name (letters, digits, _)');
+  const name = text.slice(nameStart, i);
+  if (text[i] !== ' ') return expected('a space after the tag name');
+  while (text[i] === ' ') i++;
+  if (text[i] !== '"') return expected('\'"\' before the tag value');
+  i++;
+  const column = i + 1;
+  let value = '';
+  for (;;) {
+    const c = text[i];
+    if (c === undefined) return fail(line, i + 1, 'the tag value has no closing \'"\'');
+    if (c === '"') break;
+    if (c === '\\') {
+      const next = text[i + 1];
+      if (next !== '"' && next !== '\\') return fail(line, i + 1, 'a backslash in a tag value escapes only \'"\' or \'\\\'');
+      value += next;
+      i += 2;
+      continue;
+    }
+    value += c;
+    i++;
+  }
+  i++;
+  if (text[i] !== ']') return expected("']' after the tag value");
+  i++;
+  while (text[i] === ' ' || text[i] === '\t') i++;
+  if (i < text.length) return expected('the end of the line after the tag');
+  return ok({ name, value, line, column });
+}
+
+/** A record split into its tags (by name) and the tokens of its move text. */
+export function readRecordSyntax(text: string): Result<{ tags: Map<string, Tag>; tokens: Token[]; lineCount: number }, TextError> {
+  const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+
+  // Tags: the lines starting with '[' before the move text.
+  const tags = new Map<string, Tag>();
+  let index = 0;
+  while (index < lines.length && (lines[index] as string).trim() === '') index++;
+  for (; index < lines.length; index++) {
+    const line = lines[index] as string;
+    if (line.trim() === '') continue;
+    if (!line.startsWith('[')) break;
+    const tag = readTag(line, index + 1);
+    if (!tag.ok) return tag;
+    if (tags.has(tag.value.name)) return fail(index + 1, 2, `a second ${tag.value.name} tag`);
+    tags.set(tag.value.name, tag.value);
+  }
+
+  const tokens: Token[] = [];
+  for (; index < lines.length; index++) {
+    const line = lines[index] as string;
+    const pattern = /\S+/g;
+    for (let m = pattern.exec(line); m !== null; m = pattern.exec(line)) {
+      tokens.push({ text: m[0], line: index + 1, column: m.index + 1 });
+    }
+  }
+  return ok({ tags, tokens, lineCount: lines.length });
+}
+
+/** The Game tag's value, from a record's tags (for `recordGame`). */
+export function recordGameTag(text: string): Result<Tag, TextError> {
+  const syntax = readRecordSyntax(text);
+  if (!syntax.ok) return syntax;
+  const game = syntax.value.tags.get('Game');
+  if (game === undefined) return fail(1, 1, 'the record has no Game tag');
+  return ok(game);
+}
+
+/** Reads a record into log values, replaying the moves through the rules. */
+export function recordToLogWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, text: string): Result<AnyLog<T>, TextError> {
+  const syntax = readRecordSyntax(text);
+  if (!syntax.ok) return syntax;
+  const { tags, tokens, lineCount } = syntax.value;
+  const game = spec.text;
+
+  // The start of the game.
+  const gameTag = tags.get('Game');
+  if (gameTag === undefined) return fail(1, 1, `the record has no [Game "${spec.gameTag}"] tag`);
+  if (gameTag.value !== spec.gameTag) return fail(gameTag.line, gameTag.column, `this is a record of "${gameTag.value}"; only "${spec.gameTag}" is read here`);
+  const variant = spec.readVariant(tags);
+  if (!variant.ok) return variant;
+  const repetitionTag = tags.get('Repetition');
+  if (repetitionTag !== undefined && repetitionTag.value !== 'on' && repetitionTag.value !== 'off') {
+    return fail(repetitionTag.line, repetitionTag.column, `expected "on" or "off", found "${repetitionTag.value}"`);
+  }
+  const setupTag = tags.get('SetUp');
+  let setup = spec.initialSetup();
+  if (setupTag !== undefined) {
+    const position = game.parsePosition(setupTag.value);
+    if (!position.ok) {
+      const column = position.error.column === undefined ? setupTag.column : setupTag.column + position.error.column - 1;
+      return fail(setupTag.line, column, `SetUp: ${position.error.message}`);
+    }
+    setup = spec.formatPosition(position.value);
+  }
+  const resultTag = tags.get('Result');
+  if (resultTag !== undefined && !RESULT_TOKENS.includes(resultTag.value)) {
+    return fail(resultTag.line, resultTag.column, `expected the result 1-0, 0-1, 1/2-1/2 or *, found "${resultTag.value}"`);
+  }
+  const terminationTag = tags.get('Termination');
+  if (terminationTag !== undefined && !spec.terminations.includes(terminationTag.value)) {
+    return fail(terminationTag.line, terminationTag.column, `expected ${spec.terminations.join(', ')}, found "${terminationTag.value}"`);
+  }
+  const otherTags: Record<string, string> = {};
+  for (const tag of tags.values()) if (!spec.reservedTags.includes(tag.name)) otherTags[tag.name] = tag.value;
+
+  const start = spec.startEvent(variant.value, setup, repetitionTag?.value !== 'off', otherTags);
+  const started = startFromEventWith(game, start);
+  if (!started.ok) return fail(setupTag?.line ?? 1, setupTag?.column, started.error.message);
+  const options = game.rulesOptions(start);
+  let snapshot = started.value.snapshot;
+  const events: LogEventOf<T['factsJson']>[] = [];
+
+  // The move text.
+  let resultAt: Token | undefined;
+  for (const token of tokens) {
+    const at = (message: string, column: number = token.column) => fail(token.line, column, message);
+    if (resultAt !== undefined) return at(`the result ${resultAt.text} ends the move text; found '${token.text}' after it`);
+    if (RESULT_TOKENS.includes(token.text)) {
+      resultAt = token;
+      continue;
+    }
+    let moveText = token.text;
+    let moveColumn = token.column;
+    const number = /^(\d+)(\.\.\.|\.)/.exec(token.text);
+    if (number !== null) {
+      const position = snapshot.context.position as T['position'];
+      const expected = `${position.fullmove}${position.turn === 'white' ? '.' : '...'}`;
+      if (number[0] !== expected) {
+        return at(`expected the move number ${expected} (${colourWord(position.turn)} to move), found '${number[0]}'`);
+      }
+      moveText = token.text.slice(number[0].length);
+      moveColumn = token.column + number[0].length;
+      if (moveText === '') continue;
+    }
+    if (/^\d/.test(moveText)) return at(`expected a move, a move number or the result, found '${moveText}'`, moveColumn);
+    const over = gameEndOf(snapshot);
+    if (over !== undefined) return at(`the game is over (${endWords(over)}); '${moveText}' may not follow`, moveColumn);
+    const parsed = game.parseMove(snapshot.context.position as T['position'], moveText, options);
+    if (!parsed.ok) {
+      return at(parsed.error.message, parsed.error.column === undefined ? moveColumn : moveColumn + parsed.error.column - 1);
+    }
+    const played = playActionWith(game, snapshot, { type: 'move', move: parsed.value }, options);
+    if (!played.ok) return at(played.error, moveColumn);
+    events.push(played.value.logEvent(events.length + 1));
+    snapshot = played.value.snapshot;
+  }
+
+  // The result: the move text's last token, the Result tag and the Termination agree.
+  if (resultAt === undefined) {
+    const last = tokens[tokens.length - 1];
+    const line = last?.line ?? lineCount;
+    const column = last ? last.column + last.text.length : 1;
+    return fail(line, column, 'the move text ends without a result (1-0, 0-1, 1/2-1/2 or *); is the record truncated?');
+  }
+  const result = resultAt.text as ResultToken;
+  if (resultTag !== undefined && resultTag.value !== result) {
+    return fail(resultAt.line, resultAt.column, `the result ${result} differs from the Result tag "${resultTag.value}"`);
+  }
+  const termination = terminationTag?.value;
+  const terminationError = (message: string) =>
+    terminationTag ? fail(terminationTag.line, terminationTag.column, message) : fail(resultAt.line, resultAt.column, message);
+  const end = gameEndOf(snapshot);
+  if (end !== undefined) {
+    const expected = resultToken(end.result);
+    if (result !== expected) return fail(resultAt.line, resultAt.column, `the moves end the game by ${end.reason}, so the result is ${expected}, not ${result}`);
+    if (termination !== undefined && termination !== end.reason) return terminationError(`the moves end the game by ${end.reason}, not by ${termination}`);
+  } else if (result === '*') {
+    if (termination !== undefined) return terminationError(`the result * says the game goes on, but the Termination says ${termination}`);
+  } else {
+    const decisive = result !== '1/2-1/2';
+    const how = decisive ? 'resignation' : 'agreement';
+    if (termination !== undefined && termination !== how) {
+      return terminationError(`the moves do not end the game by ${termination}; with the result ${result} the Termination is ${how}`);
+    }
+    const action = decisive
+      ? ({ type: 'resign', player: result === '1-0' ? 'black' : 'white' } as const)
+      : ({ type: 'draw' } as const);
+    const played = playActionWith(game, snapshot, action, options);
+    if (!played.ok) return fail(resultAt.line, resultAt.column, played.error);
+    events.push(played.value.logEvent(events.length + 1));
+  }
+  return ok({ start, events });
+}

@@ -1,0 +1,61 @@
+// The Shakti game record: the same syntax as Chakra's (record-text.ts), with Shakti's tags.
+//
+//   [Game "Shakti"]
+//   [WarriorJump "seen"]               seen or adjacent (S4), always written
+//   [SetUp "<position string>"]        only when the game does not start from S1
+//   [White "Ann"]                      the log's tags, in the log's order
+//   [Repetition "off"]                 only when the G3 draw is switched off
+//   [Result "1-0"]                     1-0, 0-1, 1/2-1/2 or *
+//   [Termination "checkmate"]          checkmate, no-moves, repetition, resignation, agreement
+//
+//   1. b2d4/c3 f6f4 2. pass … 1-0
+
+import { shakti } from '../rules.ts';
+import type { WarriorJump } from '../rules.ts';
+import { LOG_FORMAT } from '../log-common.ts';
+import { logToRecordWith, recordToLogWith, type RecordSpec } from '../record-text.ts';
+import { fail, ok, type Result, type TextError } from '../result.ts';
+import { SHAKTI_RESERVED_TAGS, writeShaktiLog, type ShaktiLog } from './log.ts';
+import { formatShaktiPosition } from './position.ts';
+import { SHAKTI_TEXT, type ShaktiReplayResult, type ShaktiTypes } from './replay.ts';
+
+const SHAKTI_RECORD: RecordSpec<ShaktiTypes, WarriorJump> = {
+  gameTag: 'Shakti',
+  reservedTags: SHAKTI_RESERVED_TAGS,
+  terminations: ['checkmate', 'no-moves', 'repetition', 'resignation', 'agreement'],
+  text: SHAKTI_TEXT,
+  initialSetup: () => formatShaktiPosition(shakti.initialPosition()),
+  formatPosition: formatShaktiPosition,
+  variantTags: (start) => [['WarriorJump', start.options.warriorJump]],
+  readVariant: (tags) => {
+    const tag = tags.get('WarriorJump');
+    if (tag !== undefined && tag.value !== 'seen' && tag.value !== 'adjacent') {
+      return fail(tag.line, tag.column, `expected the warrior jump "seen" or "adjacent", found "${tag.value}"`);
+    }
+    return ok((tag?.value as WarriorJump | undefined) ?? 'seen');
+  },
+  startEvent: (warriorJump, setup, repetition, tags) => ({
+    event: 'start',
+    format: LOG_FORMAT,
+    game: 'shakti',
+    options: { warriorJump, repetition },
+    setup,
+    tags,
+  }),
+};
+
+/** The record of a Shakti log (read, or replayed). */
+export function shaktiLogToRecord(input: ShaktiLog | ShaktiReplayResult): string {
+  return logToRecordWith(SHAKTI_RECORD, input);
+}
+
+/** Reads a Shakti record into log values, replaying the moves through the rules. */
+export function shaktiRecordToShaktiLog(text: string): Result<ShaktiLog, TextError> {
+  return recordToLogWith(SHAKTI_RECORD, text);
+}
+
+/** Reads a Shakti record and writes it as a log. */
+export function shaktiRecordToLog(text: string): Result<string, TextError> {
+  const log = shaktiRecordToShaktiLog(text);
+  return log.ok ? ok(writeShaktiLog(log.value)) : log;
+}

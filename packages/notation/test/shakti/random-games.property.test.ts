@@ -1,0 +1,92 @@
+// Property tests over random Shakti games, for each warriorJump setting: each game is written
+// as a log, read back and replayed, and must reach the same final position; the machine
+// accepts exactly the moves the generator offers.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { shakti } from '@rulebook/rules';
+import type { ShaktiMove, ShaktiPosition, WarriorJump } from '../../src/rules.ts';
+import { buildShaktiLog, formatShaktiPosition, readShaktiLog, replayShaktiLog, writeShaktiLog } from '../../src/index.ts';
+
+const GAMES = 1000;
+const MAX_PLIES = 60;
+
+interface Game {
+  moves: ShaktiMove[];
+  positions: ShaktiPosition[];
+  final: shakti.GameSnapshot;
+}
+
+/** Plays a game through the machine, choosing each move by the next random number. */
+function randomGame(warriorJump: WarriorJump, choices: readonly number[]): Game {
+  let snapshot = shakti.startGame({ options: { warriorJump } });
+  const moves: ShaktiMove[] = [];
+  const positions: ShaktiPosition[] = [snapshot.context.position];
+  for (const choice of choices) {
+    if (snapshot.value !== 'playing') break;
+    const legal = shakti.legalMoves(snapshot.context.position, { warriorJump });
+    const move = legal[choice % legal.length]!;
+    const next = shakti.applyEvent(snapshot, { type: 'move', move });
+    // A move the generator offers is never rejected by the machine.
+    if (next === snapshot) throw new Error(`the machine rejected a generated move: ${JSON.stringify(move)}`);
+    snapshot = next;
+    moves.push(move);
+    positions.push(snapshot.context.position);
+  }
+  return { moves, positions, final: snapshot };
+}
+
+const choicesArb = fc.array(fc.nat({ max: 1 << 20 }), { minLength: 10, maxLength: MAX_PLIES, size: 'max' });
+
+describe.each(['seen', 'adjacent'] as const)('random Shakti games, warriorJump: %s', (warriorJump) => {
+  it(`${GAMES} games written as logs, read back and replayed, end in the same position`, () => {
+    fc.assert(
+      fc.property(choicesArb, (choices) => {
+        const game = randomGame(warriorJump, choices);
+        const log = buildShaktiLog({ warriorJump }, game.moves);
+        expect(log.ok).toBe(true);
+        if (!log.ok) return;
+        const text = writeShaktiLog(log.value);
+        const read = readShaktiLog(text);
+        expect(read.ok && writeShaktiLog(read.value)).toBe(text);
+        const replay = replayShaktiLog(text);
+        expect(replay.error).toBeUndefined();
+        expect(replay.steps).toHaveLength(game.moves.length);
+        expect(formatShaktiPosition(replay.final!.context.position)).toBe(formatShaktiPosition(game.final.context.position));
+        expect(replay.final!.context.result).toEqual(game.final.context.result);
+      }),
+      { numRuns: GAMES, seed: warriorJump === 'seen' ? 2026 : 7 },
+    );
+  }, 120_000);
+
+  it('the machine accepts exactly the moves the generator offers', () => {
+    const cellArb = fc.integer({ min: 0, max: 48 });
+    const moveArb: fc.Arbitrary<ShaktiMove> = fc.oneof(
+      fc.record({ kind: fc.constant('step' as const), from: cellArb, to: cellArb }),
+      fc.record({ kind: fc.constant('jump' as const), from: cellArb, to: cellArb, removed: cellArb }),
+      fc.constant({ kind: 'pass' as const }),
+    );
+    fc.assert(
+      fc.property(choicesArb, fc.nat(), fc.array(moveArb, { minLength: 20, maxLength: 20 }), (choices, pick, candidates) => {
+        const game = randomGame(warriorJump, choices);
+        const position = game.positions[pick % game.positions.length]!;
+        const snapshot = shakti.startGame({ options: { warriorJump }, position, repetition: false });
+        if (snapshot.value !== 'playing') return;
+        const legal = shakti.legalMoves(position, { warriorJump });
+        // Candidates near the legal ones too: a legal move's cells as the other kind, or another removed tile.
+        const near = legal.slice(0, 10).flatMap((m, i): ShaktiMove[] =>
+          m.kind === 'pass'
+            ? []
+            : [
+                m.kind === 'step' ? { kind: 'jump', from: m.from, to: m.to, removed: candidates[i]!.kind === 'jump' ? candidates[i]!.removed : m.from } : { kind: 'step', from: m.from, to: m.to },
+                ...(m.kind === 'jump' ? [{ ...m, removed: (m.removed + 1) % 49 }] : []),
+              ],
+        );
+        for (const move of [...candidates, ...near, ...legal]) {
+          const accepted = shakti.applyEvent(snapshot, { type: 'move', move }) !== snapshot;
+          expect(accepted, JSON.stringify(move)).toBe(legal.some((m) => shakti.sameMove(m, move)));
+        }
+      }),
+      { numRuns: 200, seed: 42 },
+    );
+  }, 60_000);
+});

@@ -26,6 +26,19 @@ export default defineConfig({
           ],
         },
         {
+          label: 'Shakti',
+          items: [
+            { label: 'Introduction and setup', slug: 'shakti' },
+            { label: 'Tiles, holes and sight', slug: 'shakti/board' },
+            { label: 'The King', slug: 'shakti/king' },
+            { label: 'The warrior', slug: 'shakti/warrior' },
+            { label: 'Check', slug: 'shakti/check' },
+            { label: 'The mutual check rule', slug: 'shakti/mutual-check' },
+            { label: 'Endings', slug: 'shakti/endings' },
+            { label: 'Notation', slug: 'shakti/notation' },
+          ],
+        },
+        {
           label: 'Reference',
           items: [{ label: 'Sources and rulings', slug: 'sources' }],
         },

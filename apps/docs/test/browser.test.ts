@@ -1,9 +1,11 @@
 // Browser test of the interactive rulebook: builds nothing itself (the `test:browser`
 // script runs `astro build` first), serves dist/ with `astro preview` on a free port, drives
-// Debian's Chromium through playwright-core, clicks pieces on the Chakra diagrams and
-// compares the lit squares with `chakra.legalMoves` computed here for the same position
-// (read from the board's data-position). Then plays a move by clicking and checks the new
-// position. Prints `N passed, M failed`; exits non-zero on any failure.
+// Debian's Chromium through playwright-core, clicks pieces on the Chakra and Shakti diagrams
+// and compares the lit squares with `chakra.legalMoves` / `shakti.legalMoves` computed here
+// for the same position (read from the board's data-position), and for Shakti also the
+// tiles marked for removal by a jump. Then plays moves by clicking (a Shakti jump: the tile
+// is gone; a forced pass) and checks the new position. Prints `N passed, M failed`; exits
+// non-zero on any failure.
 //
 // Usage: node test/browser.test.ts [--screenshots <dir>]  (saves board and page pictures)
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -13,8 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
-import { chakra, squareName } from '@rulebook/rules';
-import { describeTextError, parseChakraMove, parseChakraPosition } from '@rulebook/notation';
+import { chakra, shakti, squareName } from '@rulebook/rules';
+import { describeTextError, formatShaktiPosition, parseChakraMove, parseChakraPosition, parseShaktiMove, parseShaktiPosition } from '@rulebook/notation';
 
 type ChakraMove = chakra.ChakraMove;
 type ChakraPosition = chakra.ChakraPosition;
@@ -39,7 +41,8 @@ const FLAGS = [
 ];
 const WAIT_MS = 15_000;
 const PAGES = ['', 'pieces/', 'transmitter/', 'king-and-transmitter/', 'endings/', 'rulesets/', 'notation/', 'diagrams-1995/'];
-const TOTAL_MS = 300_000;
+const SHAKTI_PAGES = ['', 'board/', 'king/', 'warrior/', 'check/', 'mutual-check/', 'endings/', 'notation/'];
+const TOTAL_MS = 540_000;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const appDir = path.resolve(here, '..');
@@ -287,6 +290,170 @@ async function checkScript(page: Page, label: string): Promise<void> {
   check(`${label}: a diagram with scenario moves`, false);
 }
 
+// ---- Shakti ----------------------------------------------------------------------------
+
+type ShaktiMove = shakti.ShaktiMove;
+type ShaktiPosition = shakti.ShaktiPosition;
+
+function readShakti(text: string): ShaktiPosition {
+  const result = parseShaktiPosition(text);
+  if (!result.ok) throw new Error(`data-position "${text}" does not parse as Shakti: ${describeTextError(result.error)}`);
+  return result.value;
+}
+
+async function shaktiOptions(board: Locator): Promise<shakti.ShaktiOptions> {
+  const jump = await board.getAttribute('data-warrior-jump');
+  return { warriorJump: jump === 'adjacent' ? 'adjacent' : 'seen' };
+}
+
+/** What the Shakti board should show for the piece on `cell`: lit cells, and the tiles its jumps remove. */
+function expectedShakti(pos: ShaktiPosition, moves: readonly ShaktiMove[], cell: number): { lit: Lit; removed: string[] } {
+  const lit: Lit = new Map();
+  const removed: string[] = [];
+  for (const move of moves) {
+    if (move.kind === 'pass' || move.from !== cell) continue;
+    const name = shakti.cellName(move.to);
+    // Two moves of one piece never end on one cell (one per direction and distance).
+    if (lit.has(name)) lit.set(name, 'DUPLICATE');
+    else lit.set(name, pos.board[move.to] ? 'capture' : 'move');
+    if (move.kind === 'jump') removed.push(`${shakti.cellName(move.removed)}<-${name}`);
+  }
+  return { lit, removed: removed.sort() };
+}
+
+/** The jumps the board shows: `removed<-target` from each target's data-removes, plus the crossed tiles. */
+async function shownRemovals(board: Locator): Promise<{ pairs: string[]; crossed: string[] }> {
+  const pairs = await board.locator('[data-removes]').evaluateAll((els) =>
+    els.map((el) => `${el.getAttribute('data-removes')}<-${el.getAttribute('data-square')}`),
+  );
+  const crossed = await board.locator('[data-remove="true"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-square') ?? '?'));
+  return { pairs: pairs.sort(), crossed: [...new Set(crossed)].sort() };
+}
+
+/** Clicks every piece of the side to move; compares lit cells and removal marks. */
+async function checkShaktiBoard(page: Page, index: number, label: string): Promise<{ lit: number; moves: number }> {
+  const board = await readyBoard(page, index);
+  check(`${label}: is a Shakti board`, (await board.getAttribute('data-game')) === 'shakti');
+  const text = (await board.getAttribute('data-position')) ?? '';
+  const pos = readShakti(text);
+  const options = await shaktiOptions(board);
+  const moves = shakti.legalMoves(pos, options);
+  check(`${label}: 49 cells`, (await board.locator('[data-square]').count()) === 49);
+  const holes = (await board.locator('[data-tile="false"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-square')))).sort();
+  const wantHoles = pos.tiles.flatMap((t, c) => (t ? [] : [shakti.cellName(c)])).sort();
+  check(`${label}: holes drawn where the position has them`, holes.join() === wantHoles.join(), `want ${wantHoles.join()}\ngot  ${holes.join()}`);
+  let lit = 0;
+  for (let cell = 0; cell < 49; cell++) {
+    if (pos.board[cell]?.colour !== pos.turn) continue;
+    const name = shakti.cellName(cell);
+    await deselect(board);
+    await board.locator(`[data-square="${name}"]`).click({ timeout: WAIT_MS });
+    const selected = await board.locator(`[data-square="${name}"]`).getAttribute('data-selected');
+    const got = await litSquares(board);
+    const shown = await shownRemovals(board);
+    const want = expectedShakti(pos, moves, cell);
+    const wantCrossed = [...new Set(want.removed.map((r) => r.split('<-')[0]))].sort();
+    lit += want.lit.size;
+    check(
+      `${label}: ${name} selected, its legal moves lit and its jumps' tiles crossed`,
+      selected === 'true' && show(got) === show(want.lit) && shown.pairs.join() === want.removed.join() && shown.crossed.join() === wantCrossed.join(),
+      `position ${text} (${options.warriorJump})\nwant ${show(want.lit)} | removes ${want.removed.join(' ') || '-'}\ngot  ${show(got)} | removes ${shown.pairs.join(' ') || '-'} | crossed ${shown.crossed.join(' ') || '-'}`,
+    );
+  }
+  await deselect(board);
+  const passButton = board.locator('.rb-pass');
+  const forced = moves.length === 1 && moves[0].kind === 'pass';
+  check(`${label}: a Pass button exactly when passing is the only move`, ((await passButton.count()) > 0) === forced);
+  check(`${label}: the position is unchanged by selecting`, (await board.getAttribute('data-position')) === text);
+  return { lit, moves: moves.filter((m) => m.kind !== 'pass').length };
+}
+
+async function waitForChange(page: Page, index: number, before: string): Promise<void> {
+  await page.waitForFunction(
+    ([i, b]) => document.querySelectorAll('.rb-board')[i as number]?.getAttribute('data-position') !== b,
+    [index, before] as const,
+    { timeout: WAIT_MS },
+  );
+}
+
+/** Plays a move of the given kind by clicking (a jump: the removed tile must be gone). */
+async function checkShaktiPlay(page: Page, index: number, label: string, want: 'jump' | 'capture' | 'step'): Promise<boolean> {
+  const board = await readyBoard(page, index);
+  const text = (await board.getAttribute('data-position')) ?? '';
+  const pos = readShakti(text);
+  const options = await shaktiOptions(board);
+  const move = shakti
+    .legalMoves(pos, options)
+    .find((m) => m.kind !== 'pass' && (want === 'jump' ? m.kind === 'jump' : want === 'capture' ? !!pos.board[m.to] : m.kind === 'step' && !pos.board[m.to]));
+  if (!move || move.kind === 'pass') return false;
+  await deselect(board);
+  await board.locator(`[data-square="${shakti.cellName(move.from)}"]`).click({ timeout: WAIT_MS });
+  await board.locator(`[data-square="${shakti.cellName(move.to)}"]`).click({ timeout: WAIT_MS });
+  await waitForChange(page, index, text);
+  const after = (await board.getAttribute('data-position')) ?? '';
+  const expected = shakti.play(pos, move, options).position;
+  const what = `${shakti.cellName(move.from)} then ${shakti.cellName(move.to)}`;
+  check(`${label}: clicking ${what} plays the ${want}`, after === formatShaktiPosition(expected), `before ${text}\nafter  ${after}\nwant   ${formatShaktiPosition(expected)}`);
+  if (move.kind === 'jump') {
+    const removed = shakti.cellName(move.removed);
+    const tile = await board.locator(`[data-square="${removed}"]`).getAttribute('data-tile');
+    const drawn = await board.locator(`[data-square="${removed}"] .rb-tile`).count();
+    check(`${label}: after the jump the tile ${removed} is gone`, tile === 'false' && drawn === 0 && !readShakti(after).tiles[move.removed]);
+  }
+  await board.locator('button', { hasText: 'Back to the diagram' }).click();
+  check(`${label}: back to the diagram`, (await board.getAttribute('data-position')) === text);
+  return true;
+}
+
+/** Finds a diagram whose side to move must pass, and passes with the button. */
+async function checkShaktiPass(page: Page, label: string): Promise<void> {
+  const count = await page.locator('.rb-board').count();
+  for (let i = 0; i < count; i++) {
+    const board = await readyBoard(page, i);
+    const text = (await board.getAttribute('data-position')) ?? '';
+    const pos = readShakti(text);
+    const options = await shaktiOptions(board);
+    const moves = shakti.legalMoves(pos, options);
+    if (!(moves.length === 1 && moves[0].kind === 'pass')) continue;
+    await board.locator('.rb-pass').click();
+    await waitForChange(page, i, text);
+    const after = (await board.getAttribute('data-position')) ?? '';
+    const want = formatShaktiPosition(shakti.play(pos, moves[0], options).position);
+    check(`${label}: the Pass button passes`, after === want, `after ${after}\nwant  ${want}`);
+    return;
+  }
+  check(`${label}: a diagram with a forced pass`, false);
+}
+
+/** Steps through a Shakti scenario's moves, if a diagram on the page has some. */
+async function checkShaktiScript(page: Page, label: string): Promise<void> {
+  const count = await page.locator('.rb-board').count();
+  for (let i = 0; i < count; i++) {
+    const board = await readyBoard(page, i);
+    if ((await board.locator('.rb-script').count()) === 0) continue;
+    const text = (await board.getAttribute('data-position')) ?? '';
+    const options = await shaktiOptions(board);
+    let pos = readShakti(text);
+    let steps = 0;
+    while ((await board.locator('.rb-script').count()) > 0 && steps < 20) {
+      const button = (await board.locator('.rb-script').textContent()) ?? '';
+      const moveText = /: (\S+) ▶/.exec(button)?.[1] ?? '';
+      const move = parseShaktiMove(pos, moveText, options);
+      if (!move.ok) {
+        check(`${label}: scenario move ${moveText} is legal`, false, describeTextError(move.error));
+        return;
+      }
+      pos = shakti.play(pos, move.value, options).position;
+      const before = (await board.getAttribute('data-position')) ?? '';
+      await board.locator('.rb-script').click();
+      await waitForChange(page, i, before);
+      steps++;
+    }
+    const after = (await board.getAttribute('data-position')) ?? '';
+    check(`${label}: stepping through ${steps} scenario move(s) reaches the same position`, steps > 0 && after === formatShaktiPosition(pos), `from ${text}`);
+  }
+}
+
 async function main(): Promise<void> {
   const shots = process.argv.includes('--screenshots') ? process.argv[process.argv.indexOf('--screenshots') + 1] : undefined;
   if (!existsSync(CHROMIUM)) {
@@ -362,6 +529,42 @@ async function main(): Promise<void> {
     // The pieces page: a promotion with a choice of pieces, played through the buttons.
     await page.goto(`${preview.url}/chakra/pieces/`, { waitUntil: 'load', timeout: WAIT_MS });
     await checkChoice(page, 'pieces page');
+
+    // Shakti: every diagram of every page; a jump, a capture and a forced pass by clicking.
+    if (!existsSync(path.join(appDir, 'dist', 'shakti', 'index.html'))) check('dist/shakti/index.html exists', false);
+    for (const slug of SHAKTI_PAGES) {
+      await page.goto(`${preview.url}/shakti/${slug}`, { waitUntil: 'load', timeout: WAIT_MS });
+      const count = await page.locator('.rb-board').count();
+      check(`/shakti/${slug} has diagrams`, count >= 1);
+      let lit = 0;
+      let moves = 0;
+      for (let i = 0; i < count; i++) {
+        const seen = await checkShaktiBoard(page, i, `/shakti/${slug} diagram ${i + 1}`);
+        lit += seen.lit;
+        moves += seen.moves;
+      }
+      // Pages whose diagrams are all ends of games (mate, pass, no moves) light nothing.
+      if (moves > 0) check(`/shakti/${slug}: some cells were lit`, lit > 0);
+      if (shots) await page.screenshot({ path: path.join(shots, `shakti-${slug.replace('/', '') || 'index'}.png`), fullPage: true });
+      await checkShaktiScript(page, `/shakti/${slug}`);
+    }
+    await page.goto(`${preview.url}/shakti/`, { waitUntil: 'load', timeout: WAIT_MS });
+    check('the start position: a jump played by clicking', await checkShaktiPlay(page, 0, 'Shakti start position', 'jump'));
+    check('the start position: a step played by clicking', await checkShaktiPlay(page, 0, 'Shakti start position', 'step'));
+    await page.goto(`${preview.url}/shakti/warrior/`, { waitUntil: 'load', timeout: WAIT_MS });
+    check('the warrior page: a jump played by clicking', await checkShaktiPlay(page, 0, 'warrior page', 'jump'));
+    if (shots) {
+      const figure = page.locator('.rb-diagram').first();
+      await figure.locator('[data-square="d3"]').click();
+      await figure.screenshot({ path: path.join(shots, 'shakti-jumps.png') });
+      await deselect(page.locator('.rb-board').first());
+    }
+    await page.goto(`${preview.url}/shakti/king/`, { waitUntil: 'load', timeout: WAIT_MS });
+    let captured = false;
+    for (let i = 0; i < (await page.locator('.rb-board').count()) && !captured; i++) captured = await checkShaktiPlay(page, i, `king page diagram ${i + 1}`, 'capture');
+    check('the King page: a capture played by clicking', captured);
+    await page.goto(`${preview.url}/shakti/endings/`, { waitUntil: 'load', timeout: WAIT_MS });
+    await checkShaktiPass(page, 'Shakti endings');
 
     check('no script errors in the pages', errors.length === 0, errors.join('\n'));
   } finally {

@@ -1,12 +1,14 @@
-// The Chakra board: one SVG component for every diagram. Rendered at build time (static
-// HTML) and hydrated as an island: click a piece (or a vacant own chakra) of the side to
-// move and its legal moves light up, computed by the rules package in the browser; click a
-// lit square to play the move.
+// The Chakra board: one SVG component for every Chakra diagram, drawn with the grid
+// plumbing shared with the Shakti board (grid.tsx). Rendered at build time (static HTML)
+// and hydrated as an island: click a piece (or a vacant own chakra) of the side to move and
+// its legal moves light up, computed by the rules package in the browser; click a lit
+// square to play the move.
 //
-// Test hooks: the root carries data-position (the position string shown) and data-ready
-// (set once hydrated); each square is <g data-square="e4">, lit squares carry
-// data-highlight="move" | "capture" | "pass", the selected square data-selected.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+// Test hooks: the root carries data-game="chakra", data-position (the position string
+// shown) and data-ready (set once hydrated); each square is <g data-square="e4">, lit
+// squares carry data-highlight="move" | "capture" | "pass", the selected square
+// data-selected.
+import { useMemo, useState } from 'preact/hooks';
 import type { ChakraMove, ChakraPosition, PromotionType, Ruleset, Square } from '../lib/chakra.ts';
 import {
   formatMove,
@@ -20,7 +22,8 @@ import {
   play,
   squareName,
 } from '../lib/chakra.ts';
-import { ChakraGlyph, PIECE_NAMES, PieceGlyph, SQ, colourName } from './glyphs.tsx';
+import { ChakraGlyph, PIECE_NAMES, PieceGlyph, colourName } from './glyphs.tsx';
+import { BoardPanel, GridCell, GridSvg, type Highlight, HIGHLIGHT_RANK as RANK, SQ, cellCentre, cellXY, useBoardHistory } from './grid.tsx';
 
 export interface BoardProps {
   /** The position string (see the notation page). */
@@ -38,8 +41,6 @@ export interface BoardProps {
   script?: string[];
 }
 
-type Highlight = 'move' | 'capture' | 'pass';
-const RANK: Record<Highlight, number> = { pass: 0, move: 1, capture: 2 };
 
 interface Target {
   highlight: Highlight;
@@ -54,8 +55,7 @@ interface Selection {
   routes: { via: Square; to: Square }[];
 }
 
-const MARGIN = 22;
-const SIZE = 8 * SQ;
+const GRID = { files: 8, ranks: 8 };
 
 const PROMOTION_NAMES: Record<PromotionType, string> = {
   queen: 'Queen',
@@ -112,23 +112,11 @@ function describeMove(move: ChakraMove): string {
   return move.via !== undefined ? `through the Transmitter (enters ${squareName(move.via)})` : 'move';
 }
 
-interface Step {
-  text: string;
-  move?: string;
-  /** Played from the scenario's script. */
-  scripted?: boolean;
-  from?: Square;
-  to?: Square;
-}
-
 export default function Board({ position, ruleset = 'current', interactive = true, select, marks = [], label, script = [] }: BoardProps) {
-  const [history, setHistory] = useState<Step[]>([{ text: position }]);
-  const [selected, setSelected] = useState<Square | undefined>(select ? parseSquare(select) : undefined);
+  const board = useBoardHistory(position, select ? parseSquare(select) : undefined, script);
+  const { history, step, selected, setSelected } = board;
   const [choice, setChoice] = useState<ChakraMove[] | undefined>(undefined);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
 
-  const step = history[history.length - 1];
   const pos = useMemo(() => parsePosition(step.text), [step.text]);
   const moves = useMemo(() => (interactive || select ? legalMoves(pos, ruleset) : []), [pos, ruleset, interactive, select]);
   const selection = useMemo(
@@ -139,9 +127,7 @@ export default function Board({ position, ruleset = 'current', interactive = tru
   const ended = useMemo(() => (interactive ? outcome(pos, ruleset) : undefined), [pos, ruleset, interactive]);
   const check = useMemo(() => isCheck(pos), [pos]);
 
-  // The next move of the scenario, while only scenario moves have been played.
-  const onScript = history.slice(1).every((s) => s.scripted);
-  const nextScripted = onScript && history.length - 1 < script.length ? script[history.length - 1] : undefined;
+  const nextScripted = board.nextScripted;
   const nextScriptedMove = useMemo(
     () => (nextScripted ? parseMove(pos, nextScripted, ruleset) : undefined),
     [pos, nextScripted, ruleset],
@@ -151,8 +137,7 @@ export default function Board({ position, ruleset = 'current', interactive = tru
     const { position: next } = play(pos, move, ruleset);
     const from = move.kind === 'piece' || move.kind === 'chakra' ? move.from : move.square;
     const to = move.kind === 'piece' || move.kind === 'chakra' ? move.to : move.kind === 'pass' ? move.via : move.square;
-    setHistory([...history, { text: formatPosition(next), move: formatMove(pos, move), from, to, scripted }]);
-    setSelected(undefined);
+    board.push({ text: formatPosition(next), move: formatMove(pos, move), from, to, scripted });
     setChoice(undefined);
   };
 
@@ -173,15 +158,13 @@ export default function Board({ position, ruleset = 'current', interactive = tru
   for (let sq = 0; sq < 64; sq++) {
     const file = sq % 8;
     const rank = Math.floor(sq / 8);
-    const x = MARGIN + file * SQ;
-    const y = (7 - rank) * SQ;
+    const { x, y } = cellXY(GRID, sq);
     const cx = x + SQ / 2;
     const cy = y + SQ / 2;
     const piece = pos.board[sq];
     const chakra = pos.chakras[sq];
     const target = selection?.targets.get(sq);
     const isSelected = sq === selected;
-    const isLast = sq === step.from || sq === step.to;
     const actionable = interactive && (!!target || selectable(pos, sq));
     const name = squareName(sq);
     const describe = [
@@ -194,60 +177,33 @@ export default function Board({ position, ruleset = 'current', interactive = tru
       .filter(Boolean)
       .join(', ');
     squares.push(
-      <g
+      <GridCell
         key={sq}
-        class={`rb-square${actionable ? ' rb-actionable' : ''}`}
-        data-square={name}
-        data-highlight={target?.highlight}
-        data-selected={isSelected ? 'true' : undefined}
-        data-mark={marked.has(sq) ? 'true' : undefined}
-        role={actionable ? 'button' : undefined}
-        tabIndex={actionable ? 0 : undefined}
-        aria-label={describe}
-        onClick={() => onSquare(sq)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === ' ') {
-            e.preventDefault();
-            onSquare(sq);
-          }
-        }}
-      >
-        <rect x={x} y={y} width={SQ} height={SQ} fill={(file + rank) % 2 === 0 ? '#b58863' : '#f0d9b5'} />
-        {isLast && <rect x={x} y={y} width={SQ} height={SQ} fill="#9bc700" fill-opacity={0.45} />}
-        {marked.has(sq) && <rect x={x + 2} y={y + 2} width={SQ - 4} height={SQ - 4} fill="#2e7dd1" fill-opacity={0.28} stroke="#1d4f91" stroke-width={2} stroke-dasharray="5 3" />}
-        {isSelected && <rect x={x} y={y} width={SQ} height={SQ} fill="#ffd400" fill-opacity={0.55} />}
-        {chakra && <ChakraGlyph chakra={chakra} cx={cx} cy={cy} />}
-        {piece && <PieceGlyph colour={piece.colour} type={piece.type} cx={cx} cy={cy} />}
-        {target?.highlight === 'move' && <circle cx={cx} cy={cy} r={9} fill="#147a3d" stroke="#ffffff" stroke-width={2} />}
-        {target?.highlight === 'pass' && (
-          <circle cx={cx} cy={cy} r={11} fill="none" stroke="#147a3d" stroke-width={4} stroke-dasharray="4 3" />
-        )}
-        {target?.highlight === 'capture' && (
-          <g fill="#c0261c" stroke="#ffffff" stroke-width={1.5}>
-            <path d={`M${x} ${y}h18l-18 18z`} />
-            <path d={`M${x + SQ} ${y}h-18l18 18z`} />
-            <path d={`M${x} ${y + SQ}h18l-18 -18z`} />
-            <path d={`M${x + SQ} ${y + SQ}h-18l18 -18z`} />
-          </g>
-        )}
-        {isSelected && selection?.flip && (
-          <text x={x + SQ - 4} y={y + 12} text-anchor="end" font-size={13} font-weight="700" fill="#1c1c1c">
-            ⇅
-          </text>
-        )}
-      </g>,
-    );
-  }
-
-  const coords = [];
-  for (let i = 0; i < 8; i++) {
-    coords.push(
-      <text key={`f${i}`} x={MARGIN + i * SQ + SQ / 2} y={SIZE + 15} text-anchor="middle" font-size={13} class="rb-coord">
-        {'abcdefgh'[i]}
-      </text>,
-      <text key={`r${i}`} x={MARGIN / 2} y={(7 - i) * SQ + SQ / 2 + 5} text-anchor="middle" font-size={13} class="rb-coord">
-        {i + 1}
-      </text>,
+        grid={GRID}
+        cell={sq}
+        name={name}
+        label={describe}
+        base={<rect x={x} y={y} width={SQ} height={SQ} fill={(file + rank) % 2 === 0 ? '#b58863' : '#f0d9b5'} />}
+        content={
+          <>
+            {chakra && <ChakraGlyph chakra={chakra} cx={cx} cy={cy} />}
+            {piece && <PieceGlyph colour={piece.colour} type={piece.type} cx={cx} cy={cy} />}
+          </>
+        }
+        extra={
+          isSelected && selection?.flip ? (
+            <text x={x + SQ - 4} y={y + 12} text-anchor="end" font-size={13} font-weight="700" fill="#1c1c1c">
+              ⇅
+            </text>
+          ) : undefined
+        }
+        highlight={target?.highlight}
+        selected={isSelected}
+        last={sq === step.from || sq === step.to}
+        marked={marked.has(sq)}
+        actionable={actionable}
+        onActivate={() => onSquare(sq)}
+      />,
     );
   }
 
@@ -258,19 +214,13 @@ export default function Board({ position, ruleset = 'current', interactive = tru
     : `${colourName(pos.turn)} to move${check ? ', in check' : ''}.`;
 
   return (
-    <div class="rb-board" data-position={step.text} data-ruleset={ruleset} data-ready={ready ? 'true' : undefined}>
-      <svg
-        viewBox={`0 0 ${MARGIN + SIZE} ${SIZE + MARGIN}`}
-        role="group"
-        aria-label={label ?? `Chakra position: ${step.text}`}
-        xmlns="http://www.w3.org/2000/svg"
-      >
+    <div class="rb-board" data-game="chakra" data-position={step.text} data-ruleset={ruleset} data-ready={board.ready ? 'true' : undefined}>
+      <GridSvg grid={GRID} label={label ?? `Chakra position: ${step.text}`}>
         {squares}
         <g class="rb-routes" pointer-events="none" aria-hidden="true">
           {selection?.routes.map(({ via, to }) => {
-            const at = (sq: Square) => [MARGIN + (sq % 8) * SQ + SQ / 2, (7 - Math.floor(sq / 8)) * SQ + SQ / 2];
-            const [x1, y1] = at(via);
-            const [x2, y2] = at(to);
+            const [x1, y1] = cellCentre(GRID, via);
+            const [x2, y2] = cellCentre(GRID, to);
             return (
               <g key={`${via}-${to}`}>
                 <circle cx={x1} cy={y1} r={6} fill="none" stroke="#147a3d" stroke-width={2.5} />
@@ -279,20 +229,19 @@ export default function Board({ position, ruleset = 'current', interactive = tru
             );
           })}
         </g>
-        {coords}
-      </svg>
+      </GridSvg>
       {interactive && (
-        <div class="rb-panel">
-          <p class="rb-status" aria-live="polite">
-            {status}
-            {step.move ? ` Last move: ${step.move}.` : ''}
-            {ruleset === '1995' ? ' Ruleset 1995.' : ''}
-          </p>
-          {nextScriptedMove && (
-            <button type="button" class="rb-script" onClick={() => playMove(nextScriptedMove, true)}>
-              Scenario move {history.length} of {script.length}: {nextScripted} ▶
-            </button>
-          )}
+        <BoardPanel
+          status={`${status}${step.move ? ` Last move: ${step.move}.` : ''}${ruleset === '1995' ? ' Ruleset 1995.' : ''}`}
+          played={history.length - 1}
+          script={
+            nextScriptedMove && nextScripted
+              ? { text: nextScripted, index: history.length, total: script.length, play: () => playMove(nextScriptedMove, true) }
+              : undefined
+          }
+          onTakeBack={() => { board.takeBack(); setChoice(undefined); }}
+          onReset={() => { board.reset(); setChoice(undefined); }}
+        >
           {selection?.flip && (
             <button type="button" onClick={() => playMove(selection.flip!)}>
               Flip the chakra on {squareName(selected!)} ({formatMove(pos, selection.flip)})
@@ -307,17 +256,7 @@ export default function Board({ position, ruleset = 'current', interactive = tru
               ))}
             </div>
           )}
-          {history.length > 1 && (
-            <div class="rb-history">
-              <button type="button" onClick={() => { setHistory(history.slice(0, -1)); setSelected(undefined); setChoice(undefined); }}>
-                Take back
-              </button>
-              <button type="button" onClick={() => { setHistory(history.slice(0, 1)); setSelected(undefined); setChoice(undefined); }}>
-                Back to the diagram
-              </button>
-            </div>
-          )}
-        </div>
+        </BoardPanel>
       )}
     </div>
   );

@@ -1,13 +1,23 @@
-// Build-time loader for the acceptance scenarios (features/chakra/*.feature). The docs'
-// diagrams are the scenarios' positions: a page names a feature file and a scenario (or a
-// tag such as `@ruling:C8`) and gets the position its `Given the Chakra position "…"` (or
-// `Given the Chakra start position`) step sets up. Runs in Node at build time only.
+// Build-time loader for the acceptance scenarios (features/chakra/*.feature,
+// features/shakti/*.feature). The docs' diagrams are the scenarios' positions: a page names
+// a game, a feature file and a scenario (or a tag such as `@ruling:C8`) and gets the
+// position its `Given the Chakra position "…"` / `Given the Shakti position "…"` (or
+// `Given the … start position`) step sets up, with the options its steps name (Chakra's
+// ruleset, Shakti's `warriors jump only to the adjacent cell`). Runs in Node at build time
+// only.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Ruleset } from './chakra.ts';
 import { START_POSITION } from './chakra.ts';
+import type { WarriorJump } from './shakti.ts';
+import { SHAKTI_START_POSITION } from './shakti.ts';
+
+export type Game = 'chakra' | 'shakti';
+
+const START: Record<Game, string> = { chakra: START_POSITION, shakti: SHAKTI_START_POSITION };
 
 export interface Scenario {
+  game: Game;
   /** File name without `.feature`, e.g. `transmission`. */
   feature: string;
   /** The feature's title (after `Feature:`). */
@@ -17,8 +27,10 @@ export interface Scenario {
   tags: string[];
   /** The position the scenario starts from, if a step sets one. */
   position?: string;
-  /** The ruleset a step names (`1995`), if any. */
+  /** The ruleset a step names (`1995`), if any (Chakra). */
   ruleset?: Ruleset;
+  /** The warriors' jump a step names (`adjacent`), if any (Shakti, S4). */
+  warriorJump?: WarriorJump;
   /** The square a `legal moves of e4` step is about, if any. */
   square?: string;
   /** The moves the scenario plays, in order (`When White plays "e2e3"`). */
@@ -41,14 +53,23 @@ function repoRoot(): string {
 }
 
 const STEP_KEYWORD = /^(?:Given|When|Then|And|But|\*)\s/;
-const POSITION_STEP = /^(?:Given|And|But|When|Then|\*)\s+the Chakra position "([^"]+)"/;
-const START_STEP = /^(?:Given|And|But|When|Then|\*)\s+the Chakra start position\b/;
+const POSITION_STEP: Record<Game, RegExp> = {
+  chakra: /^(?:Given|And|But|When|Then|\*)\s+the Chakra position "([^"]+)"/,
+  shakti: /^(?:Given|And|But|When|Then|\*)\s+the Shakti position "([^"]+)"/,
+};
+const START_STEP: Record<Game, RegExp> = {
+  chakra: /^(?:Given|And|But|When|Then|\*)\s+the Chakra start position\b/,
+  shakti: /^(?:Given|And|But|When|Then|\*)\s+the Shakti start position\b/,
+};
 const RULESET_STEP = /\bruleset(?: is)? "?(1995|current)"?/;
+const ADJACENT_JUMP_STEP = /\bwarriors? jumps? only to the adjacent cell\b/i;
+const SEEN_JUMP_STEP = /\bwarriors? jumps? to the second tile (?:they|it) sees?\b/i;
+const JUMP_OPTION_STEP = /\bwarriorJump(?: is|:|=)?\s*"?(seen|adjacent)"?/;
 const PLAY_STEP = /^(?:When|And|But|\*)\s+(?:White plays|Black plays|the players play) "([^"]+)"/;
 const SQUARE_STEP = /\b(?:legal moves|moves) of (?:the [A-Za-z]+ on )?([a-h][1-8])\b/;
 
 /** Parses one .feature file into scenarios (Scenario Outlines use their first Examples row). */
-export function parseFeature(feature: string, text: string): Scenario[] {
+export function parseFeature(feature: string, text: string, game: Game = 'chakra'): Scenario[] {
   const lines = text.split(/\r?\n/);
   const scenarios: Scenario[] = [];
   let featureTitle = feature;
@@ -102,6 +123,7 @@ export function parseFeature(feature: string, text: string): Scenario[] {
       finish();
       inBackground = false;
       current = {
+        game,
         feature,
         featureTitle,
         name: m[1].trim(),
@@ -156,9 +178,12 @@ export function parseFeature(feature: string, text: string): Scenario[] {
       let m: RegExpExecArray | null;
       if (/^(?:When|Then)\s/.test(step)) setup = false;
       if (/^When\s/.test(step)) played = true;
-      if (setup && (m = POSITION_STEP.exec(step))) s.position = m[1];
-      else if (setup && START_STEP.test(step)) s.position = START_POSITION;
-      if (setup && (m = RULESET_STEP.exec(step))) s.ruleset = m[1] as Ruleset;
+      if (setup && (m = POSITION_STEP[game].exec(step))) s.position = m[1];
+      else if (setup && START_STEP[game].test(step)) s.position = START[game];
+      if (game === 'chakra' && setup && (m = RULESET_STEP.exec(step))) s.ruleset = m[1] as Ruleset;
+      if (game === 'shakti' && setup && ADJACENT_JUMP_STEP.test(step)) s.warriorJump = 'adjacent';
+      if (game === 'shakti' && setup && SEEN_JUMP_STEP.test(step)) s.warriorJump = 'seen';
+      if (game === 'shakti' && setup && (m = JUMP_OPTION_STEP.exec(step))) s.warriorJump = m[1] as WarriorJump;
       if ((m = PLAY_STEP.exec(step))) s.moves.push(...m[1].split(/\s+/).filter(Boolean));
       // Only a square asked about in the starting position (before any move is played).
       if (!played && !s.square && (m = SQUARE_STEP.exec(step))) s.square = m[1];
@@ -167,18 +192,25 @@ export function parseFeature(feature: string, text: string): Scenario[] {
   return scenarios;
 }
 
-let cache: Scenario[] | undefined;
+const cache = new Map<Game, Scenario[]>();
 
-/** Every scenario of features/chakra/*.feature (empty while the folder is empty). */
-export function chakraScenarios(): Scenario[] {
-  if (cache) return cache;
-  const dir = path.join(repoRoot(), 'features', 'chakra');
+/** Every scenario of features/<game>/*.feature (empty while the folder is empty or missing). */
+export function scenarios(game: Game): Scenario[] {
+  const cached = cache.get(game);
+  if (cached) return cached;
+  const dir = path.join(repoRoot(), 'features', game);
   const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.feature')).sort() : [];
-  cache = files.flatMap((f) => parseFeature(f.replace(/\.feature$/, ''), readFileSync(path.join(dir, f), 'utf8')));
-  return cache;
+  const all = files.flatMap((f) => parseFeature(f.replace(/\.feature$/, ''), readFileSync(path.join(dir, f), 'utf8'), game));
+  cache.set(game, all);
+  return all;
 }
 
+export const chakraScenarios = (): Scenario[] => scenarios('chakra');
+export const shaktiScenarios = (): Scenario[] => scenarios('shakti');
+
 export interface DiagramRef {
+  /** The game whose feature files are searched (default `chakra`). */
+  game?: Game;
   /** Feature file name without `.feature`. */
   feature?: string;
   /** Scenario name (exact) within the feature, or anywhere when no feature is given. */
@@ -193,6 +225,7 @@ export interface ResolvedDiagram {
   position: string;
   moves: string[];
   ruleset?: Ruleset;
+  warriorJump?: WarriorJump;
   square?: string;
   scenario?: Scenario;
 }
@@ -204,7 +237,7 @@ export interface ResolvedDiagram {
 export function resolveDiagram(ref: DiagramRef): ResolvedDiagram {
   const named = ref.feature !== undefined || ref.scenario !== undefined || ref.tag !== undefined;
   if (named) {
-    const found = chakraScenarios().find(
+    const found = scenarios(ref.game ?? 'chakra').find(
       (s) =>
         s.position !== undefined &&
         (ref.feature === undefined || s.feature === ref.feature) &&
@@ -212,9 +245,16 @@ export function resolveDiagram(ref: DiagramRef): ResolvedDiagram {
         (ref.tag === undefined || s.tags.includes(ref.tag)),
     );
     if (found?.position) {
-      return { position: found.position, moves: found.moves, ruleset: found.ruleset, square: found.square, scenario: found };
+      return {
+        position: found.position,
+        moves: found.moves,
+        ruleset: found.ruleset,
+        warriorJump: found.warriorJump,
+        square: found.square,
+        scenario: found,
+      };
     }
-    const what = JSON.stringify({ feature: ref.feature, scenario: ref.scenario, tag: ref.tag });
+    const what = JSON.stringify({ game: ref.game ?? 'chakra', feature: ref.feature, scenario: ref.scenario, tag: ref.tag });
     if (!ref.position) throw new Error(`Diagram: no scenario with a position matches ${what}`);
     console.warn(`[docs] Diagram: no scenario matches ${what}; using the explicit position.`);
   }

@@ -1,0 +1,205 @@
+// The Shakti board: a 7x7 grid where each cell is a tile (drawn raised) or a hole (open
+// water with a faint outline), drawn with the grid plumbing shared with the Chakra board
+// (grid.tsx). Hydrated as an island: click a piece of the side to move and its legal moves
+// light up (computed by `shakti.legalMoves` in the browser); a warrior's jump also marks, with
+// a red cross, the tile it would remove. Click a lit cell to play the move; a forced pass is
+// a button.
+//
+// Test hooks: the root carries data-game="shakti", data-position (the position string
+// shown), data-warrior-jump ("seen" | "adjacent") and data-ready (set once hydrated); each
+// cell is <g data-square="d4" data-tile="true|false">; lit cells carry data-highlight="move" |
+// "capture", a jump's target data-removes="c3", the tile it removes data-remove="true"; the
+// selected cell data-selected="true".
+import { useMemo } from 'preact/hooks';
+import type { Cell, ShaktiMove, ShaktiPosition, WarriorJump } from '../lib/shakti.ts';
+import {
+  cellName,
+  formatMove,
+  formatPosition,
+  isCheck,
+  legalMoves,
+  outcome,
+  parseCell,
+  parseMove,
+  parsePosition,
+  play,
+} from '../lib/shakti.ts';
+import { HoleGlyph, RemovalCross, SHAKTI_PIECE_NAMES, SHAKTI_TILE, SHAKTI_WATER, ShaktiPieceGlyph, TileGlyph, colourName } from './glyphs.tsx';
+import { BoardPanel, GridCell, GridSvg, type Highlight, MARGIN, SQ, cellXY, useBoardHistory } from './grid.tsx';
+
+export interface ShaktiBoardProps {
+  /** The position string (see the Shakti notation page). */
+  position: string;
+  /** The S4 option: `seen` (default) or `adjacent`. */
+  warriorJump?: WarriorJump;
+  /** false: a static picture, no island behaviour. */
+  interactive?: boolean;
+  /** A cell to select from the start, e.g. "d2": its legal moves are lit in the static HTML too. */
+  select?: string;
+  /** Cells to mark for the reader. */
+  marks?: string[];
+  /** Accessible name of the diagram. */
+  label?: string;
+  /** Moves to step through (a scenario's `When … plays` moves), in move text. */
+  script?: string[];
+}
+
+const GRID = { files: 7, ranks: 7 };
+
+interface Target {
+  highlight: Highlight;
+  move: ShaktiMove;
+}
+
+/** The legal moves of the piece on `cell`, by target cell, and the tiles its jumps remove. */
+export function shaktiSelection(pos: ShaktiPosition, moves: readonly ShaktiMove[], cell: Cell) {
+  const targets = new Map<Cell, Target>();
+  const removed = new Set<Cell>();
+  for (const move of moves) {
+    if (move.kind === 'pass' || move.from !== cell) continue;
+    // Each target cell is reached by one move: a step to the first tile seen in a direction,
+    // a jump to the second; two directions never share a cell.
+    targets.set(move.to, { highlight: pos.board[move.to] ? 'capture' : 'move', move });
+    if (move.kind === 'jump') removed.add(move.removed);
+  }
+  return { targets, removed };
+}
+
+function selectable(pos: ShaktiPosition, cell: Cell): boolean {
+  return pos.board[cell]?.colour === pos.turn;
+}
+
+export default function ShaktiBoard({ position, warriorJump = 'seen', interactive = true, select, marks = [], label, script = [] }: ShaktiBoardProps) {
+  const board = useBoardHistory(position, select ? parseCell(select) : undefined, script);
+  const { history, step, selected, setSelected } = board;
+
+  const pos = useMemo(() => parsePosition(step.text), [step.text]);
+  const moves = useMemo(() => (interactive || select ? legalMoves(pos, warriorJump) : []), [pos, warriorJump, interactive, select]);
+  const selection = useMemo(() => (selected === undefined ? undefined : shaktiSelection(pos, moves, selected)), [pos, moves, selected]);
+  const marked = useMemo(() => new Set(marks.map((m) => parseCell(m))), [marks]);
+  const ended = useMemo(() => (interactive ? outcome(pos, warriorJump) : undefined), [pos, warriorJump, interactive]);
+  const check = useMemo(() => isCheck(pos), [pos]);
+  const pass = moves.length === 1 && moves[0].kind === 'pass' ? moves[0] : undefined;
+  const removedBefore = step.removed;
+
+  const nextScripted = board.nextScripted;
+  const nextScriptedMove = useMemo(
+    () => (nextScripted ? parseMove(pos, nextScripted, warriorJump) : undefined),
+    [pos, nextScripted, warriorJump],
+  );
+
+  const playMove = (move: ShaktiMove, scripted = false) => {
+    const { position: next } = play(pos, move, warriorJump);
+    board.push({
+      text: formatPosition(next),
+      move: formatMove(pos, move),
+      from: move.kind === 'pass' ? undefined : move.from,
+      to: move.kind === 'pass' ? undefined : move.to,
+      removed: move.kind === 'jump' ? move.removed : undefined,
+      scripted,
+    });
+  };
+
+  const onCell = (cell: Cell) => {
+    if (!interactive) return;
+    const target = selection?.targets.get(cell);
+    if (target) return playMove(target.move);
+    if (cell === selected || !selectable(pos, cell)) setSelected(undefined);
+    else setSelected(cell);
+  };
+
+  const cells = [];
+  for (let cell = 0; cell < 49; cell++) {
+    const { x, y } = cellXY(GRID, cell);
+    const file = cell % 7;
+    const rank = Math.floor(cell / 7);
+    const tile = pos.tiles[cell];
+    const piece = pos.board[cell];
+    const target = selection?.targets.get(cell);
+    const removes = target?.move.kind === 'jump' ? cellName(target.move.removed) : undefined;
+    const toRemove = !!selection?.removed.has(cell);
+    const actionable = interactive && (!!target || selectable(pos, cell));
+    const name = cellName(cell);
+    const describe = [
+      name,
+      tile ? (piece ? `${colourName(piece.colour)} ${SHAKTI_PIECE_NAMES[piece.type]}` : 'vacant tile') : 'hole',
+      target ? (target.highlight === 'capture' ? 'capture' : removes ? `jump, removes ${removes}` : 'legal move') : '',
+      toRemove ? 'tile removed by a jump' : '',
+      marked.has(cell) ? 'marked' : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    cells.push(
+      <GridCell
+        key={cell}
+        grid={GRID}
+        cell={cell}
+        name={name}
+        label={describe}
+        base={tile ? <TileGlyph x={x} y={y} shade={((file + rank) % 2) as 0 | 1} /> : <HoleGlyph x={x} y={y} />}
+        content={
+          <>
+            {piece && <ShaktiPieceGlyph colour={piece.colour} type={piece.type} cx={x + SQ / 2} cy={y + SQ / 2} />}
+            {toRemove && <RemovalCross x={x} y={y} />}
+          </>
+        }
+        extra={
+          cell === removedBefore && !tile ? (
+            <rect x={x + 5} y={y + 5} width={SQ - 10} height={SQ - 10} rx={5} fill="none" stroke="#e05a4f" stroke-width={2} stroke-dasharray="3 3" />
+          ) : undefined
+        }
+        highlight={target?.highlight}
+        selected={cell === selected}
+        last={cell === step.from || cell === step.to}
+        marked={marked.has(cell)}
+        actionable={actionable}
+        inset={SHAKTI_TILE.inset}
+        radius={SHAKTI_TILE.radius}
+        data={{ tile: tile ? 'true' : 'false', remove: toRemove ? 'true' : undefined, removes }}
+        onActivate={() => onCell(cell)}
+      />,
+    );
+  }
+
+  const status = ended
+    ? ended.result === 'draw'
+      ? 'Draw: neither side can move.'
+      : `${colourName(ended.result)} wins by checkmate.`
+    : pass
+      ? `${colourName(pos.turn)} to move, but cannot move and must pass.`
+      : `${colourName(pos.turn)} to move${check ? ', in check' : ''}.`;
+
+  return (
+    <div
+      class="rb-board rb-board-shakti"
+      data-game="shakti"
+      data-position={step.text}
+      data-warrior-jump={warriorJump}
+      data-ready={board.ready ? 'true' : undefined}
+    >
+      <GridSvg grid={GRID} label={label ?? `Shakti position: ${step.text}`}>
+        <rect x={MARGIN} y={0} width={7 * SQ} height={7 * SQ} rx={6} fill={SHAKTI_WATER} />
+        {cells}
+      </GridSvg>
+      {interactive && (
+        <BoardPanel
+          status={`${status}${step.move ? ` Last move: ${step.move}.` : ''}${warriorJump === 'adjacent' ? ' Warriors jump only to the adjacent cell.' : ''}`}
+          played={history.length - 1}
+          script={
+            nextScriptedMove && nextScripted
+              ? { text: nextScripted, index: history.length, total: script.length, play: () => playMove(nextScriptedMove, true) }
+              : undefined
+          }
+          onTakeBack={board.takeBack}
+          onReset={board.reset}
+        >
+          {pass && (
+            <button type="button" class="rb-pass" onClick={() => playMove(pass)}>
+              Pass
+            </button>
+          )}
+        </BoardPanel>
+      )}
+    </div>
+  );
+}

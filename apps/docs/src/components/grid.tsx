@@ -1,0 +1,245 @@
+// The SVG plumbing shared by the game boards (Chakra's 8x8 squares, Shakti's 7x7 cells of
+// tiles and holes): geometry, one clickable cell with its test hooks and overlays, the
+// coordinates, the history of moves played on a diagram, and the panel under the board.
+// Each game's board supplies what a cell looks like and what its legal moves are.
+//
+// Test hooks: every cell is <g data-square="e4">; lit cells carry data-highlight="move" |
+// "capture" | "pass", the selected one data-selected="true", marked ones data-mark="true".
+import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+
+export const SQ = 60;
+export const MARGIN = 22;
+
+export type Highlight = 'move' | 'capture' | 'pass';
+/** Several moves to one cell show the strongest kind. */
+export const HIGHLIGHT_RANK: Record<Highlight, number> = { pass: 0, move: 1, capture: 2 };
+
+export interface Grid {
+  files: number;
+  ranks: number;
+}
+
+/** Top-left corner of a cell (index = rank * files + file) in SVG units. */
+export function cellXY(grid: Grid, cell: number): { x: number; y: number } {
+  const file = cell % grid.files;
+  const rank = Math.floor(cell / grid.files);
+  return { x: MARGIN + file * SQ, y: (grid.ranks - 1 - rank) * SQ };
+}
+
+export function cellCentre(grid: Grid, cell: number): [number, number] {
+  const { x, y } = cellXY(grid, cell);
+  return [x + SQ / 2, y + SQ / 2];
+}
+
+/** The red corners of a capture, for a box at (x, y) of side `size`. */
+export function CaptureCorners({ x, y, size = SQ }: { x: number; y: number; size?: number }) {
+  return (
+    <g fill="#c0261c" stroke="#ffffff" stroke-width={1.5}>
+      <path d={`M${x} ${y}h18l-18 18z`} />
+      <path d={`M${x + size} ${y}h-18l18 18z`} />
+      <path d={`M${x} ${y + size}h18l-18 -18z`} />
+      <path d={`M${x + size} ${y + size}h-18l18 -18z`} />
+    </g>
+  );
+}
+
+/** The mark of a lit cell: a dot (move), red corners (capture), a dashed ring (pass). */
+export function HighlightMark({ highlight, x, y, inset = 0 }: { highlight: Highlight; x: number; y: number; inset?: number }) {
+  const cx = x + SQ / 2;
+  const cy = y + SQ / 2;
+  if (highlight === 'move') return <circle cx={cx} cy={cy} r={9} fill="#147a3d" stroke="#ffffff" stroke-width={2} />;
+  if (highlight === 'pass') return <circle cx={cx} cy={cy} r={11} fill="none" stroke="#147a3d" stroke-width={4} stroke-dasharray="4 3" />;
+  return <CaptureCorners x={x + inset} y={y + inset} size={SQ - 2 * inset} />;
+}
+
+export interface GridCellProps {
+  grid: Grid;
+  cell: number;
+  /** The cell's name, e.g. "e4" (data-square). */
+  name: string;
+  /** What the cell is, for screen readers ("e4, White King, legal move"). */
+  label: string;
+  /** The cell itself: a square's colour, a tile or a hole. Drawn first. */
+  base: ComponentChildren;
+  /** What stands on it (pieces, chakras). Drawn above the tints, below the marks. */
+  content?: ComponentChildren;
+  /** Drawn last (extra marks of a game). */
+  extra?: ComponentChildren;
+  highlight?: Highlight;
+  selected?: boolean;
+  /** Part of the last move played. */
+  last?: boolean;
+  marked?: boolean;
+  actionable: boolean;
+  /** Inset and corner radius of the tints (the tile's shape). */
+  inset?: number;
+  radius?: number;
+  /** Extra data-* attributes (game-specific test hooks). */
+  data?: Record<string, string | undefined>;
+  onActivate: () => void;
+}
+
+/** One cell: a clickable, focusable <g data-square> with the common tints and marks. */
+export function GridCell(props: GridCellProps) {
+  const { grid, cell, name, label, base, content, extra, highlight, selected, last, marked, actionable, inset = 0, radius = 0, data = {}, onActivate } = props;
+  const { x, y } = cellXY(grid, cell);
+  const box = { x: x + inset, y: y + inset, width: SQ - 2 * inset, height: SQ - 2 * inset, rx: radius };
+  const attrs: Record<string, string> = {};
+  for (const [k, v] of Object.entries(data)) if (v !== undefined) attrs[`data-${k}`] = v;
+  return (
+    <g
+      class={`rb-square${actionable ? ' rb-actionable' : ''}`}
+      data-square={name}
+      data-highlight={highlight}
+      data-selected={selected ? 'true' : undefined}
+      data-mark={marked ? 'true' : undefined}
+      {...attrs}
+      role={actionable ? 'button' : undefined}
+      tabIndex={actionable ? 0 : undefined}
+      aria-label={label}
+      onClick={onActivate}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          onActivate();
+        }
+      }}
+    >
+      {base}
+      {last && <rect {...box} fill="#9bc700" fill-opacity={0.45} />}
+      {marked && (
+        <rect x={box.x + 2} y={box.y + 2} width={box.width - 4} height={box.height - 4} rx={radius} fill="#2e7dd1" fill-opacity={0.28} stroke="#1d4f91" stroke-width={2} stroke-dasharray="5 3" />
+      )}
+      {selected && <rect {...box} fill="#ffd400" fill-opacity={0.55} />}
+      {content}
+      {highlight && <HighlightMark highlight={highlight} x={x} y={y} inset={inset} />}
+      {extra}
+    </g>
+  );
+}
+
+/** The board's <svg>: cells, overlays, and the file letters / rank numbers. */
+export function GridSvg({ grid, label, children }: { grid: Grid; label: string; children: ComponentChildren }) {
+  const width = grid.files * SQ;
+  const height = grid.ranks * SQ;
+  const coords = [];
+  for (let i = 0; i < grid.files; i++) {
+    coords.push(
+      <text key={`f${i}`} x={MARGIN + i * SQ + SQ / 2} y={height + 15} text-anchor="middle" font-size={13} class="rb-coord">
+        {'abcdefghijklmnopqrstuvwxyz'[i]}
+      </text>,
+    );
+  }
+  for (let i = 0; i < grid.ranks; i++) {
+    coords.push(
+      <text key={`r${i}`} x={MARGIN / 2} y={(grid.ranks - 1 - i) * SQ + SQ / 2 + 5} text-anchor="middle" font-size={13} class="rb-coord">
+        {i + 1}
+      </text>,
+    );
+  }
+  return (
+    <svg viewBox={`0 0 ${MARGIN + width} ${height + MARGIN}`} role="group" aria-label={label} xmlns="http://www.w3.org/2000/svg">
+      {children}
+      {coords}
+    </svg>
+  );
+}
+
+/** One position of a diagram's history: the position string and the move that led to it. */
+export interface Step {
+  text: string;
+  move?: string;
+  /** Played from the scenario's script. */
+  scripted?: boolean;
+  from?: number;
+  to?: number;
+  /** A tile the move removed (Shakti's jump). */
+  removed?: number;
+}
+
+/**
+ * The moves played on a diagram, the selected cell and hydration. `nextScripted` is the
+ * scenario's next move text while only scenario moves have been played.
+ */
+export function useBoardHistory(position: string, select: number | undefined, script: readonly string[]) {
+  const [history, setHistory] = useState<Step[]>([{ text: position }]);
+  const [selected, setSelected] = useState<number | undefined>(select);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const step = history[history.length - 1];
+  const onScript = history.slice(1).every((s) => s.scripted);
+  const nextScripted = onScript && history.length - 1 < script.length ? script[history.length - 1] : undefined;
+  return {
+    history,
+    step,
+    selected,
+    setSelected,
+    ready,
+    nextScripted,
+    push(next: Step) {
+      setHistory([...history, next]);
+      setSelected(undefined);
+    },
+    takeBack() {
+      setHistory(history.slice(0, -1));
+      setSelected(undefined);
+    },
+    reset() {
+      setHistory(history.slice(0, 1));
+      setSelected(undefined);
+    },
+  };
+}
+
+export interface BoardPanelProps {
+  status: string;
+  /** Number of moves played on the diagram (the history buttons appear after one). */
+  played: number;
+  /** The scenario's next move, with its button. */
+  script?: { text: string; index: number; total: number; play: () => void };
+  onTakeBack: () => void;
+  onReset: () => void;
+  /** Game-specific buttons (a flip, a promotion choice, a pass). */
+  children?: ComponentChildren;
+}
+
+/** Under the board: the status line, the scenario button, the game's buttons, undo. */
+export function BoardPanel({ status, played, script, onTakeBack, onReset, children }: BoardPanelProps) {
+  return (
+    <div class="rb-panel">
+      <p class="rb-status" aria-live="polite">
+        {status}
+      </p>
+      {script && (
+        <button type="button" class="rb-script" onClick={script.play}>
+          Scenario move {script.index} of {script.total}: {script.text} ▶
+        </button>
+      )}
+      {children}
+      {played > 0 && (
+        <div class="rb-history">
+          <button type="button" onClick={onTakeBack}>
+            Take back
+          </button>
+          <button type="button" onClick={onReset}>
+            Back to the diagram
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A small picture for a legend: one cell of side SQ, drawn by `children` around (SQ/2, SQ/2). */
+export function LegendItem({ children, label, background = '#f0d9b5' }: { children: ComponentChildren; label: string; background?: string }) {
+  return (
+    <li>
+      <svg viewBox={`0 0 ${SQ} ${SQ}`} width="40" height="40" aria-hidden="true">
+        <rect width={SQ} height={SQ} fill={background} />
+        {children}
+      </svg>
+      <span>{label}</span>
+    </li>
+  );
+}

@@ -1,0 +1,161 @@
+// Medea's move generator: jump sequences by the international draughts conventions (D2-D4),
+// the Transmitter (D6-D8), and the choice between them that the majority rule leaves.
+import { Board, EMPTY, KING, MAN, colourOf, farRank, typeOf, type Move } from './board.ts';
+
+const FILE = [0, 1, 0, -1, 1, 1, -1, -1];
+const RANK = [1, 0, -1, 0, 1, -1, -1, 1];
+
+/** RAYS[sq * 8 + dir]: squares from sq to the edge; dirs 0-3 orthogonal (N E S W), 4-7 diagonal. */
+const RAYS: Int8Array[] = [];
+for (let sq = 0; sq < 64; sq++) {
+  for (let d = 0; d < 8; d++) {
+    const list: number[] = [];
+    for (let f = (sq & 7) + FILE[d], r = (sq >> 3) + RANK[d]; f >= 0 && f < 8 && r >= 0 && r < 8; f += FILE[d], r += RANK[d]) {
+      list.push(r * 8 + f);
+    }
+    RAYS.push(Int8Array.from(list));
+  }
+}
+/** A man's forward steps: N, NE, NW for White; S, SE, SW for Black (D2). */
+const FORWARD = [
+  [0, 4, 7],
+  [2, 5, 6],
+];
+
+const move = (kind: Move['kind'], from: number, to: number, via = -1, captured: readonly number[] = [], path: readonly number[] = [], promotes = false): Move => ({
+  kind, from, to, via, captured, path, promotes,
+});
+
+/** All jump sequences of the side to move, each complete (no further jump possible). */
+function jumpSequences(b: Board): Move[] {
+  const us = b.turn;
+  const out: Move[] = [];
+  const taken = new Uint8Array(64);
+  const path: number[] = [];
+  const captured: number[] = [];
+  for (let from = 0; from < 64; from++) {
+    const piece = b.sq[from];
+    if (piece === EMPTY || colourOf(piece) !== us) continue;
+    const king = typeOf(piece) === KING;
+    b.sq[from] = EMPTY; // D4: the start square counts as empty during the capture
+    const search = (cur: number): void => {
+      let extended = false;
+      for (let d = 0; d < 4; d++) {
+        const ray = RAYS[cur * 8 + d];
+        let i = 0;
+        if (king) while (i < ray.length && b.sq[ray[i]] === EMPTY) i++; // D3: the long leap
+        if (i + 1 >= ray.length) continue;
+        const over = ray[i];
+        const victim = b.sq[over];
+        // D4: only an enemy piece not yet taken; taken pieces stay and block.
+        if (victim === EMPTY || colourOf(victim) === us || taken[over]) continue;
+        for (let j = i + 1; j < ray.length && b.sq[ray[j]] === EMPTY; j++) {
+          extended = true;
+          taken[over] = 1;
+          path.push(ray[j]);
+          captured.push(over);
+          search(ray[j]);
+          captured.pop();
+          path.pop();
+          taken[over] = 0;
+          if (!king) break; // D2: a man lands just beyond
+        }
+      }
+      if (!extended && captured.length > 0) {
+        // D4: a man promotes only if the whole move ends on its far rank.
+        out.push(move('capture', from, cur, -1, captured.slice(), path.slice(), !king && cur >> 3 === farRank(us)));
+      }
+    };
+    search(from);
+    b.sq[from] = piece;
+  }
+  return out;
+}
+
+/**
+ * Non-capturing arrivals of the piece on `from` at `to` (a man's step or a king's slide).
+ * Entering the own vacant chakra A transmits the piece to the far chakra B (D7): onto a vacant
+ * B, or taking an enemy piece there by replacement (D8); with a friendly piece on B it stays.
+ */
+function arrive(b: Board, from: number, to: number, quiet: Move[], replacements: Move[], passes: Move[]): void {
+  const us = b.turn;
+  const man = typeOf(b.sq[from]) === MAN;
+  const promotes = (sq: number): boolean => man && sq >> 3 === farRank(us);
+  if (b.chakra[to] === us) {
+    const far = b.farChakra(us, to);
+    if (far === from) {
+      passes.push(move('pass', from, from, to)); // D8: the pass, as Chakra's C9
+      return;
+    }
+    const there = b.sq[far];
+    if (there === EMPTY) {
+      quiet.push(move('step', from, far, to, [], [], promotes(far)));
+      return;
+    }
+    if (colourOf(there) !== us) {
+      replacements.push(move('step', from, far, to, [far], [], promotes(far)));
+      return;
+    }
+  }
+  quiet.push(move('step', from, to, -1, [], [], promotes(to)));
+}
+
+function nonCapturing(b: Board): { quiet: Move[]; replacements: Move[]; passes: Move[] } {
+  const us = b.turn;
+  const quiet: Move[] = [];
+  const replacements: Move[] = [];
+  const passes: Move[] = [];
+  for (let from = 0; from < 64; from++) {
+    const piece = b.sq[from];
+    if (piece === EMPTY || colourOf(piece) !== us) continue;
+    if (typeOf(piece) === MAN) {
+      for (const d of FORWARD[us]) {
+        const ray = RAYS[from * 8 + d];
+        if (ray.length > 0 && b.sq[ray[0]] === EMPTY) arrive(b, from, ray[0], quiet, replacements, passes);
+      }
+    } else {
+      // D3: the king slides like a chess queen; chakras do not stop him.
+      for (let d = 0; d < 8; d++) {
+        const ray = RAYS[from * 8 + d];
+        for (let i = 0; i < ray.length && b.sq[ray[i]] === EMPTY; i++) arrive(b, from, ray[i], quiet, replacements, passes);
+      }
+    }
+  }
+  // D6: a vacant own chakra moves one king step onto a square with no piece and no chakra.
+  for (let i = 0; i < 2; i++) {
+    const c = b.chakraSq[us * 2 + i];
+    if (c < 0 || b.sq[c] !== EMPTY) continue;
+    for (let d = 0; d < 8; d++) {
+      const ray = RAYS[c * 8 + d];
+      if (ray.length > 0 && b.sq[ray[0]] === EMPTY && b.chakra[ray[0]] < 0) quiet.push(move('chakra', c, ray[0]));
+    }
+  }
+  return { quiet, replacements, passes: passes.slice(0, 1) };
+}
+
+/** D5: one move per start, end and set of captured pieces (the first path found stands for it). */
+function distinct(moves: Move[]): Move[] {
+  const seen = new Set<string>();
+  return moves.filter((m) => {
+    const key = `${m.from}:${m.to}:${m.kind}:${m.via}:${[...m.captured].sort((x, y) => x - y).join(',')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The legal moves (D4, D8): capture is compulsory and the majority rule holds; a replacement
+ * counts as one piece, so it stands beside single jumps and yields to any multiple jump.
+ * With `allPaths`, jump sequences are not merged by D5 (every path is listed).
+ */
+export function generateMoves(b: Board, allPaths = false): Move[] {
+  const jumps = jumpSequences(b);
+  const most = jumps.reduce((n, m) => Math.max(n, m.captured.length), 0);
+  const best = jumps.filter((m) => m.captured.length === most);
+  const merged = allPaths ? best : distinct(best);
+  if (most >= 2) return merged;
+  const { quiet, replacements, passes } = nonCapturing(b);
+  if (most === 1 || replacements.length > 0) return [...merged, ...distinct(replacements)];
+  return [...distinct(quiet), ...passes];
+}

@@ -1,0 +1,128 @@
+// Medea's immutable API: legal moves (cached per position), playing a move with its facts,
+// capture paths for hop-by-hop input, and the game's own end (D9).
+import type { MedeaFacts, MedeaMove, MedeaPosition } from './types.ts';
+import { Board, MAN, colourIndex, typeOf, type Move } from './board.ts';
+import { generateMoves } from './movegen.ts';
+
+interface Generated {
+  readonly internal: readonly Move[];
+  readonly moves: readonly MedeaMove[];
+}
+
+const cache = new WeakMap<MedeaPosition, Generated>();
+const pathsCache = new WeakMap<MedeaPosition, readonly MedeaMove[]>();
+
+function toPublic(m: Move): MedeaMove {
+  switch (m.kind) {
+    case 'capture':
+      return { kind: 'capture', from: m.from, to: m.to, path: m.path, captured: m.captured };
+    case 'chakra':
+      return { kind: 'chakra', from: m.from, to: m.to };
+    case 'pass':
+      return { kind: 'pass', square: m.from, via: m.via };
+    default:
+      return m.via >= 0 ? { kind: 'step', from: m.from, to: m.to, via: m.via } : { kind: 'step', from: m.from, to: m.to };
+  }
+}
+
+function generated(pos: MedeaPosition): Generated {
+  let g = cache.get(pos);
+  if (!g) {
+    const internal = generateMoves(Board.fromPosition(pos));
+    g = { internal, moves: internal.map(toPublic) };
+    cache.set(pos, g);
+  }
+  return g;
+}
+
+const capturedSet = (captured: readonly number[]): string => [...captured].sort((a, b) => a - b).join(',');
+
+/** D5: one move per kind, start, end and set of captured pieces. */
+export function sameMove(a: MedeaMove, b: MedeaMove): boolean {
+  switch (a.kind) {
+    case 'capture':
+      return b.kind === 'capture' && a.from === b.from && a.to === b.to && capturedSet(a.captured) === capturedSet(b.captured);
+    case 'step':
+      return b.kind === 'step' && a.from === b.from && a.to === b.to && a.via === b.via;
+    case 'chakra':
+      return b.kind === 'chakra' && a.from === b.from && a.to === b.to;
+    case 'pass':
+      return b.kind === 'pass';
+  }
+}
+
+/** Every legal move (D4-D8), one per distinct move (D5). */
+export function legalMoves(pos: MedeaPosition): MedeaMove[] {
+  return generated(pos).moves.slice();
+}
+
+export function isLegal(pos: MedeaPosition, move: MedeaMove): boolean {
+  return generated(pos).moves.some((m) => sameMove(m, move));
+}
+
+/** Every full path of the legal jump captures, not merged by D5 (for hop-by-hop input). */
+export function capturePaths(pos: MedeaPosition): MedeaMove[] {
+  let paths = pathsCache.get(pos);
+  if (!paths) {
+    paths = generateMoves(Board.fromPosition(pos), true).filter((m) => m.kind === 'capture').map(toPublic);
+    pathsCache.set(pos, paths);
+  }
+  return paths.slice();
+}
+
+export function play(pos: MedeaPosition, move: MedeaMove): { position: MedeaPosition; facts: MedeaFacts } {
+  const { internal, moves } = generated(pos);
+  const index = moves.findIndex((m) => sameMove(m, move));
+  if (index < 0) throw new Error('not a legal move');
+  // A capture keeps the path the player gave, when it is one of the move's paths.
+  const chosen = move.kind === 'capture' && capturePaths(pos).some((p) => p.kind === 'capture' && samePath(p, move)) ? move : moves[index];
+  const m = internal[index];
+  const board = Board.fromPosition(pos);
+  const kind = typeOf(board.sq[m.from]) === MAN ? ('man' as const) : ('king' as const);
+  const captured = m.captured.map((square) => ({ square, piece: typeOf(board.sq[square]) === MAN ? ('man' as const) : ('king' as const) }));
+  const facts: MedeaFacts = {
+    player: pos.turn,
+    ...(m.kind === 'chakra' ? {} : { piece: kind }),
+    from: m.from,
+    to: m.to,
+    ...(m.via >= 0 ? { via: m.via } : {}),
+    ...(chosen.kind === 'capture' ? { path: chosen.path } : {}),
+    ...(captured.length > 0 ? { captured: chosen.kind === 'capture' ? orderCaptured(chosen.captured, captured) : captured } : {}),
+    ...(m.promotes ? { promoted: true as const } : {}),
+  };
+  board.make(m);
+  return { position: board.toPosition(), facts };
+}
+
+const samePath = (a: MedeaMove & { kind: 'capture' }, b: MedeaMove & { kind: 'capture' }): boolean =>
+  a.from === b.from && a.path.length === b.path.length && a.path.every((s, i) => s === b.path[i]) && a.captured.every((s, i) => s === b.captured[i]);
+
+function orderCaptured(order: readonly number[], captured: { square: number; piece: 'man' | 'king' }[]): { square: number; piece: 'man' | 'king' }[] {
+  return order.map((s) => captured.find((c) => c.square === s)!);
+}
+
+/** D9: the side to move with no pieces, or with no legal move, has lost. */
+export function outcome(pos: MedeaPosition): { result: 'white' | 'black'; reason: 'no-pieces' | 'no-moves' } | undefined {
+  const winner = pos.turn === 'white' ? 'black' : 'white';
+  const us = colourIndex(pos.turn);
+  if (!pos.board.some((p) => p !== null && colourIndex(p.colour) === us)) return { result: winner, reason: 'no-pieces' };
+  if (generated(pos).moves.length === 0) return { result: winner, reason: 'no-moves' };
+  return undefined;
+}
+
+const keys = new WeakMap<MedeaPosition, string>();
+
+/** G3: pieces, chakras and the side to move. */
+export function positionKey(pos: MedeaPosition): string {
+  let key = keys.get(pos);
+  if (key === undefined) {
+    const codes: number[] = [pos.turn === 'white' ? 119 : 98];
+    for (let s = 0; s < 64; s++) {
+      const p = pos.board[s];
+      const c = pos.chakras[s];
+      codes.push(65 + (p ? (p.type === 'man' ? 1 : 2) + (p.colour === 'white' ? 0 : 2) : 0) + (c ? (c === 'white' ? 5 : 10) : 0));
+    }
+    keys.set(pos, (key = String.fromCharCode(...codes)));
+  }
+  return key;
+}

@@ -2,12 +2,12 @@
 // - Chakra perft nodes/s from the start position: every leaf move is made and unmade.
 // - chessops perft nodes/s on the chess start position, measured the same way: every leaf
 //   move played (clone + play), no bulk counting at depth 1.
-// - Shakti perft nodes/s from its start position, measured the same way.
+// - Shakti and Medea perft nodes/s from their start positions, measured the same way.
 // - Replay events/s: seeded random games folded through the Chakra machine.
 import { Chess } from 'chessops/chess';
 import { squareRank } from 'chessops/util';
 import type { Position } from 'chessops/chess';
-import { chakra, shakti } from '@rulebook/rules';
+import { chakra, medea, shakti } from '@rulebook/rules';
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 
@@ -83,6 +83,10 @@ console.log(`Ratio Chakra / chessops: ${(oursRate / theirsRate).toFixed(2)} (goa
 console.log(`Shakti perft from the start position, depth ${depth} (warriorJump seen), best of 3:`);
 const tiles = best(3, () => shakti.perft(shakti.initialPosition(), depth));
 console.log(`  ${fmt(tiles.nodes)} nodes in ${tiles.seconds.toFixed(3)} s: ${fmt(tiles.nodes / tiles.seconds)} nodes/s`);
+
+console.log(`Medea perft from the provisional start position, depth ${depth}, best of 3:`);
+const draughts = best(3, () => medea.perft(medea.initialPosition(), depth));
+console.log(`  ${fmt(draughts.nodes)} nodes in ${draughts.seconds.toFixed(3)} s: ${fmt(draughts.nodes / draughts.seconds)} nodes/s`);
 
 const games = randomGames(200, 120, 2026);
 const events = games.reduce((n, g) => n + g.length, 0);

@@ -153,9 +153,11 @@ export function generateMoves(b: Board, allPaths = false): Move[] {
   const jumps = jumpSequences(b);
   const most = jumps.reduce((n, m) => Math.max(n, m.captured.length), 0);
   const best = jumps.filter((m) => m.captured.length === most);
-  const merged = allPaths ? best : distinct(best);
+  const merged = allPaths || best.length < 2 ? best : distinct(best);
   if (most >= 2) return merged;
+  // Non-capturing arrivals are distinct already: a piece reaches a given square, or its own
+  // chakra, along one line only.
   const { quiet, replacements, passes } = nonCapturing(b);
-  if (most === 1 || replacements.length > 0) return [...merged, ...distinct(replacements)];
-  return [...distinct(quiet), ...passes];
+  if (most === 1 || replacements.length > 0) return [...merged, ...replacements];
+  return [...quiet, ...passes];
 }

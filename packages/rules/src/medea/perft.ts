@@ -1,16 +1,15 @@
-// Medea perft: every move made and unmade; D5 merges capture paths with the same result, the
-// convention of published draughts perft figures.
+// Medea perft: every move made and unmade, the leaves too (no bulk counting); D5 merges capture
+// paths with the same result, the convention of published draughts perft figures.
 import type { MedeaMove, MedeaPosition } from './types.ts';
 import { Board } from './board.ts';
 import { generateMoves } from './movegen.ts';
 
 function count(b: Board, depth: number): number {
   const moves = generateMoves(b);
-  if (depth === 1) return moves.length;
   let nodes = 0;
   for (const m of moves) {
     b.make(m);
-    nodes += count(b, depth - 1);
+    nodes += depth === 1 ? 1 : count(b, depth - 1);
     b.unmake(m);
   }
   return nodes;

@@ -150,6 +150,8 @@ function distinct(moves: Move[]): Move[] {
  * With `allPaths`, jump sequences are not merged by D5 (every path is listed).
  */
 export function generateMoves(b: Board, allPaths = false): Move[] {
+  // D9: a side with no pieces has lost; its chakras alone do not move on.
+  if (b.count[b.turn] === 0) return [];
   const jumps = jumpSequences(b);
   const most = jumps.reduce((n, m) => Math.max(n, m.captured.length), 0);
   const best = jumps.filter((m) => m.captured.length === most);

@@ -93,3 +93,11 @@ describe('the Medea machine', () => {
     expect(s.context.result).toEqual({ result: 'draw', reason: 'repetition' });
   });
 });
+
+describe('a side with no pieces (D9)', () => {
+  it('has no moves, even with its chakras on the board', () => {
+    const pos = buildMedea({ pieces: { d1: 'M', a7: 'K' }, chakras: { d2: 'W', h3: 'W', h4: 'B', d7: 'B' }, turn: 'black' });
+    expect(medea.legalMoves(pos)).toEqual([]);
+    expect(medea.outcome(pos)).toEqual({ result: 'white', reason: 'no-pieces' });
+  });
+});

@@ -39,6 +39,21 @@ export default defineConfig({
           ],
         },
         {
+          label: 'Medea',
+          items: [
+            { label: 'Introduction and setup', slug: 'medea' },
+            { label: 'Men', slug: 'medea/men' },
+            { label: 'Kings', slug: 'medea/kings' },
+            { label: 'Capture conventions', slug: 'medea/capture' },
+            { label: 'Move identity', slug: 'medea/move-identity' },
+            { label: 'Chakras', slug: 'medea/chakras' },
+            { label: 'Transmission', slug: 'medea/transmission' },
+            { label: 'Replacement and the majority rule', slug: 'medea/replacement' },
+            { label: 'Endings', slug: 'medea/endings' },
+            { label: 'Notation', slug: 'medea/notation' },
+          ],
+        },
+        {
           label: 'Reference',
           items: [{ label: 'Sources and rulings', slug: 'sources' }],
         },

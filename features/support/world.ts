@@ -1,22 +1,25 @@
 // The world of one scenario. A scenario plays one game, named by its first Given (`the
-// Chakra position …`, `the Shakti start position`, …); each game keeps its own slot: the
-// position given by the scenario, the game's settings and — once a player has acted — the
-// game machine's snapshot. The steps that read the same for both games ask `world.table`,
-// the chosen game's side of the shared vocabulary (see table.ts).
+// Chakra position …`, `the Shakti start position`, `the Medea position …`); each game keeps
+// its own slot: the position given by the scenario, the game's settings and — once a player
+// has acted — the game machine's snapshot. The steps that read the same for every game ask
+// `world.table`, the chosen game's side of the shared vocabulary (see table.ts).
 
 import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import { chakra, shakti } from '@rulebook/rules';
+import { chakra, medea, shakti } from '@rulebook/rules';
 import type { GameTable } from './table.ts';
 import { chakraTable } from './text.ts';
 import { shaktiTable } from './shakti-text.ts';
+import { medeaTable } from './medea-text.ts';
 
 type ChakraPosition = chakra.ChakraPosition;
 type Ruleset = chakra.Ruleset;
 type ShaktiPosition = shakti.ShaktiPosition;
+type MedeaPosition = medea.MedeaPosition;
 
 export type GameSnapshot = ReturnType<typeof chakra.startGame>;
 export type ShaktiSnapshot = ReturnType<typeof shakti.startGame>;
-export type GameName = 'chakra' | 'shakti';
+export type MedeaSnapshot = ReturnType<typeof medea.startGame>;
+export type GameName = 'chakra' | 'shakti' | 'medea';
 
 /** Chakra's slot: ruleset, repetition, the given position and the game. */
 export class ChakraSlot {
@@ -68,11 +71,32 @@ export class ShaktiSlot {
   }
 }
 
+/** Medea's slot: repetition (G3), the given position and the game. */
+export class MedeaSlot {
+  repetition = true;
+  start: MedeaPosition | undefined;
+  game: MedeaSnapshot | undefined;
+
+  get position(): MedeaPosition {
+    if (this.game) return this.game.context.position;
+    if (!this.start) throw new Error('No position: start the scenario with "Given the Medea start position" or "Given the Medea position …"');
+    return this.start;
+  }
+
+  ensureGame(): MedeaSnapshot {
+    if (!this.game) {
+      this.game = medea.startGame({ position: this.position, repetition: this.repetition });
+    }
+    return this.game;
+  }
+}
+
 export class RulebookWorld extends World {
   /** The game this scenario plays, set by its first Given. */
   playing: GameName | undefined;
   readonly chakra = new ChakraSlot();
   readonly shakti = new ShaktiSlot();
+  readonly medea = new MedeaSlot();
 
   constructor(options: IWorldOptions) {
     super(options);
@@ -91,8 +115,10 @@ export class RulebookWorld extends World {
         return chakraTable(this.chakra);
       case 'shakti':
         return shaktiTable(this.shakti);
+      case 'medea':
+        return medeaTable(this.medea);
       default:
-        throw new Error('No game: start the scenario with "Given the Chakra …" or "Given the Shakti …"');
+        throw new Error('No game: start the scenario with "Given the Chakra …", "Given the Shakti …" or "Given the Medea …"');
     }
   }
 }

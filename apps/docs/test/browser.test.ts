@@ -4,8 +4,11 @@
 // and compares the lit squares with `chakra.legalMoves` / `shakti.legalMoves` computed here
 // for the same position (read from the board's data-position), and for Shakti also the
 // tiles marked for removal by a jump. Then plays moves by clicking (a Shakti jump: the tile
-// is gone; a forced pass) and checks the new position. Prints `N passed, M failed`; exits
-// non-zero on any failure.
+// is gone; a forced pass) and checks the new position. On the Medea diagrams it compares the
+// lit squares and the capture paths shown (numbered landings, pieces taken) with
+// `medea.legalMoves` / `medea.capturePaths`, enters captures hop by hop and checks that the
+// jumped pieces leave the board only with the last hop, and checks the provisional-setup
+// notice (D1). Prints `N passed, M failed`; exits non-zero on any failure.
 //
 // Usage: node test/browser.test.ts [--screenshots <dir>]  (saves board and page pictures)
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -15,8 +18,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
-import { chakra, shakti, squareName } from '@rulebook/rules';
-import { describeTextError, formatShaktiPosition, parseChakraMove, parseChakraPosition, parseShaktiMove, parseShaktiPosition } from '@rulebook/notation';
+import { chakra, medea, shakti, squareName } from '@rulebook/rules';
+import {
+  describeTextError,
+  formatMedeaPosition,
+  formatShaktiPosition,
+  parseChakraMove,
+  parseChakraPosition,
+  parseMedeaMove,
+  parseMedeaPosition,
+  parseShaktiMove,
+  parseShaktiPosition,
+} from '@rulebook/notation';
 
 type ChakraMove = chakra.ChakraMove;
 type ChakraPosition = chakra.ChakraPosition;
@@ -42,7 +55,8 @@ const FLAGS = [
 const WAIT_MS = 15_000;
 const PAGES = ['', 'pieces/', 'transmitter/', 'king-and-transmitter/', 'endings/', 'rulesets/', 'notation/', 'diagrams-1995/'];
 const SHAKTI_PAGES = ['', 'board/', 'king/', 'warrior/', 'check/', 'mutual-check/', 'endings/', 'notation/'];
-const TOTAL_MS = 540_000;
+const MEDEA_PAGES = ['', 'men/', 'kings/', 'capture/', 'move-identity/', 'chakras/', 'transmission/', 'replacement/', 'endings/', 'notation/'];
+const TOTAL_MS = 840_000;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const appDir = path.resolve(here, '..');
@@ -454,6 +468,231 @@ async function checkShaktiScript(page: Page, label: string): Promise<void> {
   }
 }
 
+// ---- Medea -----------------------------------------------------------------------------
+
+type MedeaMove = medea.MedeaMove;
+type MedeaPosition = medea.MedeaPosition;
+type MedeaCapture = Extract<MedeaMove, { kind: 'capture' }>;
+
+function readMedea(text: string): MedeaPosition {
+  const result = parseMedeaPosition(text);
+  if (!result.ok) throw new Error(`data-position "${text}" does not parse as Medea: ${describeTextError(result.error)}`);
+  return result.value;
+}
+
+const capturesOf = (pos: MedeaPosition): MedeaCapture[] => medea.capturePaths(pos).filter((m): m is MedeaCapture => m.kind === 'capture');
+
+/** What the Medea board should show for the piece or vacant chakra on `sq`. */
+function expectedMedea(pos: MedeaPosition, moves: readonly MedeaMove[], sq: number): { lit: Lit; landings: string[]; captured: string[] } {
+  const lit: Lit = new Map();
+  const rank = (kind: string | undefined) => (kind === undefined ? -1 : ['pass', 'move', 'capture'].indexOf(kind));
+  const add = (to: number, kind: string) => {
+    if (rank(kind) > rank(lit.get(squareName(to)))) lit.set(squareName(to), kind);
+  };
+  for (const move of moves) {
+    if (move.kind === 'step' && move.from === sq) add(move.to, medea.play(pos, move).facts.captured?.length ? 'capture' : 'move');
+    else if (move.kind === 'capture' && move.from === sq) add(move.to, 'capture');
+    else if (move.kind === 'chakra' && move.from === sq) add(move.to, 'move');
+    else if (move.kind === 'pass' && move.square === sq) add(move.via, 'pass');
+  }
+  const numbers = new Map<string, Set<number>>();
+  const captured = new Set<string>();
+  for (const path of capturesOf(pos)) {
+    if (path.from !== sq) continue;
+    path.path.forEach((s, i) => numbers.set(squareName(s), (numbers.get(squareName(s)) ?? new Set()).add(i + 1)));
+    for (const c of path.captured) captured.add(squareName(c));
+  }
+  const landings = [...numbers].map(([s, n]) => `${s}:${[...n].sort((a, b) => a - b).join(' ')}`).sort();
+  return { lit, landings, captured: [...captured].sort() };
+}
+
+async function shownPaths(board: Locator): Promise<{ landings: string[]; captured: string[] }> {
+  const landings = await board.locator('[data-landing]').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-square')}:${el.getAttribute('data-landing')}`));
+  const captured = await board.locator('[data-captured="true"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-square') ?? '?'));
+  return { landings: landings.sort(), captured: captured.sort() };
+}
+
+/** Clicks every piece and vacant chakra of the side to move; compares lit squares and capture paths. */
+async function checkMedeaBoard(page: Page, index: number, label: string): Promise<{ lit: number; paths: number }> {
+  const board = await readyBoard(page, index);
+  check(`${label}: is a Medea board`, (await board.getAttribute('data-game')) === 'medea');
+  const text = (await board.getAttribute('data-position')) ?? '';
+  const pos = readMedea(text);
+  const moves = medea.legalMoves(pos);
+  check(`${label}: 64 squares`, (await board.locator('[data-square]').count()) === 64);
+  const kings = pos.board.filter((p) => p?.type === 'king').length;
+  const men = pos.board.filter((p) => p?.type === 'man').length;
+  const chakras = pos.chakras.filter((c) => c !== null).length;
+  const drawn = {
+    kings: await board.locator('.rb-piece.rb-king').count(),
+    men: await board.locator('.rb-piece.rb-man').count(),
+    chakras: await board.locator('.rb-chakra').count(),
+    white: await board.locator('.rb-chakra-white').count(),
+  };
+  check(
+    `${label}: men, crowned kings and chakras drawn as in the position`,
+    drawn.kings === kings && drawn.men === men && drawn.chakras === chakras && drawn.white === pos.chakras.filter((c) => c === 'white').length,
+    `want ${men} men, ${kings} kings, ${chakras} chakras; got ${JSON.stringify(drawn)}`,
+  );
+  let lit = 0;
+  let paths = 0;
+  for (let sq = 0; sq < 64; sq++) {
+    const piece = pos.board[sq];
+    const mine = piece ? piece.colour === pos.turn : pos.chakras[sq] === pos.turn;
+    if (!mine) continue;
+    const name = squareName(sq);
+    await deselect(board);
+    await board.locator(`[data-square="${name}"]`).click({ timeout: WAIT_MS });
+    const selected = await board.locator(`[data-square="${name}"]`).getAttribute('data-selected');
+    const got = await litSquares(board);
+    const shown = await shownPaths(board);
+    const want = expectedMedea(pos, moves, sq);
+    lit += want.lit.size;
+    paths += want.landings.length;
+    check(
+      `${label}: ${name} selected, its legal moves lit and its capture paths drawn`,
+      selected === 'true' && show(got) === show(want.lit) && shown.landings.join() === want.landings.join() && shown.captured.join() === want.captured.join(),
+      `position ${text}\nwant ${show(want.lit)} | landings ${want.landings.join(' ') || '-'} | captured ${want.captured.join(' ') || '-'}\ngot  ${show(got)} | landings ${shown.landings.join(' ') || '-'} | captured ${shown.captured.join(' ') || '-'}`,
+    );
+  }
+  await deselect(board);
+  check(`${label}: the position is unchanged by selecting`, (await board.getAttribute('data-position')) === text);
+  return { lit, paths };
+}
+
+/** The legal move a full capture path belongs to (D5). */
+function moveOfPath(pos: MedeaPosition, path: MedeaCapture): MedeaMove | undefined {
+  return medea.legalMoves(pos).find((m) => medea.sameMove(m, path));
+}
+
+/**
+ * Enters a capture of at least `minHops` jumps hop by hop on the first diagram of the page that
+ * has one: after each hop but the last the position is unchanged and the jumped pieces are
+ * still on the board, marked; after the last they are gone.
+ */
+async function checkMedeaHops(page: Page, label: string, minHops: number): Promise<boolean> {
+  const count = await page.locator('.rb-board').count();
+  for (let i = 0; i < count; i++) {
+    const board = await readyBoard(page, i);
+    const text = (await board.getAttribute('data-position')) ?? '';
+    const pos = readMedea(text);
+    const path = capturesOf(pos).find((p) => p.path.length >= minHops);
+    if (!path) continue;
+    const move = moveOfPath(pos, path);
+    if (!move) {
+      check(`${label}: the path ${squareName(path.from)}x${path.path.map(squareName).join('x')} is a legal move`, false);
+      return true;
+    }
+    const name = (s: number) => squareName(s);
+    const what = `${name(path.from)}x${path.path.map(name).join('x')}`;
+    await deselect(board);
+    await board.locator(`[data-square="${name(path.from)}"]`).click({ timeout: WAIT_MS });
+    let ok = true;
+    const details: string[] = [];
+    for (let h = 0; h < path.path.length - 1; h++) {
+      await board.locator(`[data-square="${name(path.path[h])}"]`).click({ timeout: WAIT_MS });
+      await page.waitForFunction(
+        ([n, s]) => document.querySelectorAll('.rb-board')[n as number]?.querySelector(`[data-square="${s}"]`)?.getAttribute('data-selected') === 'true',
+        [i, name(path.path[h])] as const,
+        { timeout: WAIT_MS },
+      );
+      const still = (await board.getAttribute('data-position')) === text && (await board.getAttribute('data-capturing')) === 'true';
+      for (const c of path.captured.slice(0, h + 1)) {
+        const cell = board.locator(`[data-square="${name(c)}"]`);
+        const present = (await cell.locator('.rb-piece').count()) === 1;
+        const marked = (await cell.getAttribute('data-taken')) === 'true' && (await cell.getAttribute('data-captured')) === 'true';
+        if (!present || !marked) {
+          ok = false;
+          details.push(`after hop ${h + 1} the piece on ${name(c)} is ${present ? 'not marked' : 'gone'}`);
+        }
+      }
+      // The jumping piece stands on its landing square; its start square is empty (D4),
+      // unless the path has come back to it.
+      const moved =
+        (await board.locator(`[data-square="${name(path.path[h])}"] .rb-piece`).count()) === 1 &&
+        (path.path[h] === path.from || (await board.locator(`[data-square="${name(path.from)}"] .rb-piece`).count()) === 0);
+      if (!still || !moved) {
+        ok = false;
+        details.push(`after hop ${h + 1}: position ${still ? 'unchanged' : 'changed'}, piece ${moved ? 'on its landing square' : 'not moved'}`);
+      }
+    }
+    await board.locator(`[data-square="${name(path.to)}"]`).click({ timeout: WAIT_MS });
+    await waitForChange(page, i, text);
+    const after = (await board.getAttribute('data-position')) ?? '';
+    const want = formatMedeaPosition(medea.play(pos, move).position);
+    const gone = [];
+    for (const c of path.captured) gone.push((await board.locator(`[data-square="${name(c)}"] .rb-piece`).count()) === 0);
+    check(
+      `${label}: ${what} entered hop by hop; the ${path.captured.length} pieces leave only with the last hop`,
+      ok && after === want && gone.every(Boolean) && (await board.getAttribute('data-capturing')) === null,
+      `${details.join('\n')}\nbefore ${text}\nafter  ${after}\nwant   ${want}`,
+    );
+    await board.locator('button', { hasText: 'Back to the diagram' }).click();
+    check(`${label}: back to the diagram`, (await board.getAttribute('data-position')) === text);
+    return true;
+  }
+  return false;
+}
+
+/** Plays a whole move of the given kind by clicking its piece and its end square. */
+async function checkMedeaPlay(page: Page, label: string, want: 'capture' | 'replacement' | 'transmission' | 'step'): Promise<boolean> {
+  const count = await page.locator('.rb-board').count();
+  for (let i = 0; i < count; i++) {
+    const board = await readyBoard(page, i);
+    const text = (await board.getAttribute('data-position')) ?? '';
+    const pos = readMedea(text);
+    const moves = medea.legalMoves(pos);
+    const move = moves.find((m) => {
+      if (m.kind !== (want === 'capture' ? 'capture' : 'step')) return false;
+      // One move to its end square, reached by the end-square click (no hop lands there first).
+      if (moves.filter((o) => o.kind !== 'pass' && o.from === m.from && o.to === m.to).length !== 1) return false;
+      if (m.kind === 'capture') return m.to !== m.from && capturesOf(pos).every((p) => p.from !== m.from || p.path[0] !== m.to || p.path.length === 1);
+      if (m.kind !== 'step') return false;
+      const taken = !!medea.play(pos, m).facts.captured?.length;
+      return want === 'replacement' ? m.via !== undefined && taken : want === 'transmission' ? m.via !== undefined && !taken : m.via === undefined;
+    });
+    if (!move || move.kind === 'pass') continue;
+    await deselect(board);
+    await board.locator(`[data-square="${squareName(move.from)}"]`).click({ timeout: WAIT_MS });
+    await board.locator(`[data-square="${squareName(move.to)}"]`).click({ timeout: WAIT_MS });
+    await waitForChange(page, i, text);
+    const after = (await board.getAttribute('data-position')) ?? '';
+    const expected = formatMedeaPosition(medea.play(pos, move).position);
+    check(`${label}: clicking ${squareName(move.from)} then ${squareName(move.to)} plays the ${want}`, after === expected, `before ${text}\nafter  ${after}\nwant   ${expected}`);
+    await board.locator('button', { hasText: 'Back to the diagram' }).click();
+    return true;
+  }
+  return false;
+}
+
+/** Steps through a Medea scenario's moves, if a diagram on the page has some. */
+async function checkMedeaScript(page: Page, label: string): Promise<void> {
+  const count = await page.locator('.rb-board').count();
+  for (let i = 0; i < count; i++) {
+    const board = await readyBoard(page, i);
+    if ((await board.locator('.rb-script').count()) === 0) continue;
+    const text = (await board.getAttribute('data-position')) ?? '';
+    let pos = readMedea(text);
+    let steps = 0;
+    while ((await board.locator('.rb-script').count()) > 0 && steps < 20) {
+      const button = (await board.locator('.rb-script').textContent()) ?? '';
+      const moveText = /: (\S+) ▶/.exec(button)?.[1] ?? '';
+      const move = parseMedeaMove(pos, moveText);
+      if (!move.ok) {
+        check(`${label}: scenario move ${moveText} is legal`, false, describeTextError(move.error));
+        return;
+      }
+      pos = medea.play(pos, move.value).position;
+      const before = (await board.getAttribute('data-position')) ?? '';
+      await board.locator('.rb-script').click();
+      await waitForChange(page, i, before);
+      steps++;
+    }
+    const after = (await board.getAttribute('data-position')) ?? '';
+    check(`${label}: stepping through ${steps} scenario move(s) reaches the same position`, steps > 0 && after === formatMedeaPosition(pos), `from ${text}`);
+  }
+}
+
 async function main(): Promise<void> {
   const shots = process.argv.includes('--screenshots') ? process.argv[process.argv.indexOf('--screenshots') + 1] : undefined;
   if (!existsSync(CHROMIUM)) {
@@ -565,6 +804,47 @@ async function main(): Promise<void> {
     check('the King page: a capture played by clicking', captured);
     await page.goto(`${preview.url}/shakti/endings/`, { waitUntil: 'load', timeout: WAIT_MS });
     await checkShaktiPass(page, 'Shakti endings');
+
+    // Medea: every diagram of every page; the D1 notice; captures hop by hop and whole.
+    if (!existsSync(path.join(appDir, 'dist', 'medea', 'index.html'))) check('dist/medea/index.html exists', false);
+    for (const slug of MEDEA_PAGES) {
+      await page.goto(`${preview.url}/medea/${slug}`, { waitUntil: 'load', timeout: WAIT_MS });
+      const count = await page.locator('.rb-board').count();
+      check(`/medea/${slug} has diagrams`, count >= 1);
+      let lit = 0;
+      for (let i = 0; i < count; i++) lit += (await checkMedeaBoard(page, i, `/medea/${slug} diagram ${i + 1}`)).lit;
+      if (slug !== 'endings/') check(`/medea/${slug}: some squares were lit`, lit > 0);
+      if (shots) await page.screenshot({ path: path.join(shots, `medea-${slug.replace('/', '') || 'index'}.png`), fullPage: true });
+      await checkMedeaScript(page, `/medea/${slug}`);
+    }
+    await page.goto(`${preview.url}/medea/`, { waitUntil: 'load', timeout: WAIT_MS });
+    const main = (await page.locator('main').textContent()) ?? '';
+    check('the Medea introduction says the start position is provisional (D1)', main.includes(medea.PROVISIONAL_SETUP_NOTE) && /reconstruction/i.test(main));
+    const startBoard = page.locator('.rb-diagram', { has: page.locator(`[data-position="${formatMedeaPosition(medea.initialPosition())}"]`) });
+    check('the start diagram carries the provisional-setup notice', (await startBoard.locator('.rb-provisional').count()) === 1);
+    check('the start position: a step played by clicking', await checkMedeaPlay(page, 'Medea start position', 'step'));
+    await page.goto(`${preview.url}/medea/capture/`, { waitUntil: 'load', timeout: WAIT_MS });
+    check('the capture page: a two-hop capture entered by clicks', await checkMedeaHops(page, 'Medea capture page', 2));
+    check('the capture page: a whole capture played by its end square', await checkMedeaPlay(page, 'Medea capture page', 'capture'));
+    await page.goto(`${preview.url}/medea/capture/`, { waitUntil: 'load', timeout: WAIT_MS });
+    if (shots) {
+      // The Turkish strike, two hops entered: the men jumped stay on the board, crossed out.
+      const boards = page.locator('.rb-board');
+      for (let i = 0; i < (await boards.count()); i++) {
+        const board = await readyBoard(page, i);
+        if ((await board.getAttribute('data-position')) !== '8/8/5m2/6m1/8/1m1m4/8/3K4 w a2,h2/a7,h7 1') continue;
+        await board.locator('[data-square="d6"]').click();
+        await board.locator('[data-square="g6"]').click();
+        await page.locator('.rb-diagram').nth(i).screenshot({ path: path.join(shots, 'medea-coup-turc-hops.png') });
+      }
+      await page.goto(`${preview.url}/medea/capture/`, { waitUntil: 'load', timeout: WAIT_MS });
+    }
+    check('the capture page: a capture of four or more hops entered by clicks', await checkMedeaHops(page, 'Medea capture page', 4));
+    await page.goto(`${preview.url}/medea/move-identity/`, { waitUntil: 'load', timeout: WAIT_MS });
+    check('move identity: a capture ending on its start square entered by clicks', await checkMedeaHops(page, 'Medea loop', 4));
+    await page.goto(`${preview.url}/medea/transmission/`, { waitUntil: 'load', timeout: WAIT_MS });
+    check('transmission: a transmitted step played by clicking', await checkMedeaPlay(page, 'Medea transmission', 'transmission'));
+    check('transmission: a replacement capture played by clicking', await checkMedeaPlay(page, 'Medea replacement', 'replacement'));
 
     check('no script errors in the pages', errors.length === 0, errors.join('\n'));
   } finally {

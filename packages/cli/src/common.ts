@@ -20,8 +20,18 @@ const REASON_TEXT: Record<string, string> = {
   agreement: 'by agreement',
 };
 
-/** `White wins by checkmate`, `draw by stalemate`, … */
+/** Reasons that name the losing side: a Medea player without pieces or without a move loses (D9). */
+const LOSER_TEXT: Record<string, string> = {
+  'no-pieces': 'has no pieces left',
+  'no-moves': 'has no legal move',
+};
+
+/** `White wins by checkmate`, `draw by stalemate`, `Black wins as White has no legal move`, … */
 export function endText(end: GameEnd): string {
+  const loser = LOSER_TEXT[end.reason];
+  if (end.result !== 'draw' && loser !== undefined) {
+    return `${capitalised(end.result)} wins as ${capitalised(end.result === 'white' ? 'black' : 'white')} ${loser}`;
+  }
   const reason = REASON_TEXT[end.reason] ?? end.reason;
   return end.result === 'draw' ? `draw ${reason}` : `${end.result === 'white' ? 'White' : 'Black'} wins ${reason}`;
 }

@@ -2,7 +2,8 @@
 // agreed draw) checked by the game's machine with its facts derived; a log replayed as a
 // pure fold of its lines through the machine; a log written by playing decisions. Each
 // game supplies a `GameText` (its position and move text, its machine, its facts as JSON):
-// replay.ts and build.ts for Chakra, shakti/replay.ts and shakti/build.ts for Shakti.
+// replay.ts and build.ts for Chakra, shakti/ and medea/ replay.ts and build.ts for Shakti
+// and Medea.
 
 import type { Colour } from './rules.ts';
 import { colourWord } from './letters.ts';
@@ -50,6 +51,11 @@ export interface GameText<T extends GameTypes> {
   parsePosition(text: string): Result<T['position'], TextError>;
   parseMove(position: T['position'], text: string, options: T['options']): Result<T['move'], TextError>;
   formatMove(position: T['position'], move: T['move']): string;
+  /**
+   * The form of a legal move the game records, when one move may be given in several forms
+   * (Medea: a capture by any of its paths, D5). Without it, a move is recorded as given.
+   */
+  canonicalMove?(position: T['position'], move: T['move'], options: T['options']): T['move'];
   isLegal(position: T['position'], move: T['move'], options: T['options']): boolean;
   /** The options the rules take, from the start event. */
   rulesOptions(start: T['start']): T['options'];
@@ -180,12 +186,12 @@ export function playActionWith<T extends GameTypes>(
       }
       move = parsed.value;
     } else {
-      move = action.move;
       if (!game.isLegal(before, action.move, options)) {
         // The reason comes from reading the move's text, which explains what is wrong.
         const reading = game.parseMove(before, game.formatMove(before, action.move), options);
         return { ok: false, error: reading.ok ? 'not a legal move' : reading.error.message };
       }
+      move = game.canonicalMove ? game.canonicalMove(before, action.move, options) : action.move;
     }
     gameEvent = { type: 'move', move };
   } else if (action.type === 'resign') {

@@ -2,12 +2,13 @@
 // CLI and the site use these to pick the game's readers.
 
 import type { GameName } from './log-common.ts';
+import { listOr } from './jsonl.ts';
 import { recordGameTag } from './record-text.ts';
 import { fail, ok, type Result, type TextError } from './result.ts';
 
 export { logGame, GAME_NAMES, type GameName } from './log-common.ts';
 
-const RECORD_GAMES: Readonly<Record<string, GameName>> = { Chakra: 'chakra', Shakti: 'shakti' };
+const RECORD_GAMES: Readonly<Record<string, GameName>> = { Chakra: 'chakra', Shakti: 'shakti', Medea: 'medea' };
 
 /** Which game a record is of, from its Game tag (`[Game "Shakti"]`). */
 export function recordGame(text: string): Result<GameName, TextError> {
@@ -15,7 +16,7 @@ export function recordGame(text: string): Result<GameName, TextError> {
   if (!tag.ok) return tag;
   const game = RECORD_GAMES[tag.value.value];
   if (game !== undefined) return ok(game);
-  const names = Object.keys(RECORD_GAMES).map((g) => `"${g}"`).join(' or ');
+  const names = listOr(Object.keys(RECORD_GAMES).map((g) => `"${g}"`));
   return fail(tag.value.line, tag.value.column, `expected the game ${names}, found "${tag.value.value}"`);
 }
 

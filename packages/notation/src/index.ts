@@ -1,4 +1,4 @@
-// @rulebook/notation: Chakra and Shakti as text — the position string, move text, the event
+// @rulebook/notation: Chakra, Shakti and Medea as text — the position string, move text, the event
 // log (JSON Lines) and its replay, and the PGN-like game record.
 
 export * from './result.ts';
@@ -12,3 +12,4 @@ export * from './record.ts';
 export { PIECE_LETTERS, PROMOTION_TYPES, colourWord } from './letters.ts';
 export * from './games.ts';
 export * from './shakti/index.ts';
+export * from './medea/index.ts';

@@ -1,17 +1,17 @@
 // The event log's game-neutral parts: the format name, the start line's common fields
 // (event, format, game, setup, tags), the resign and draw events, the move event's frame
 // (ply, player, move text, facts), and reading/writing an event line. Each game adds its
-// own start fields and facts schema (log.ts for Chakra, shakti/log.ts for Shakti).
+// own start fields and facts schema (log.ts for Chakra, shakti/log.ts and medea/log.ts).
 
 import { z } from 'zod';
 import type { Colour } from './rules.ts';
-import { describeValue, logLines, parseJson, parseWith } from './jsonl.ts';
+import { describeValue, listOr, logLines, parseJson, parseWith } from './jsonl.ts';
 import { fail, ok, type Result, type TextError } from './result.ts';
 
 export const LOG_FORMAT = 'rulebook-log/1';
 
 /** The games whose logs and records this package reads. */
-export const GAME_NAMES = ['chakra', 'shakti'] as const;
+export const GAME_NAMES = ['chakra', 'shakti', 'medea'] as const;
 export type GameName = (typeof GAME_NAMES)[number];
 
 export const colourSchema = z.enum(['white', 'black']);
@@ -114,9 +114,10 @@ export function logGame(text: string): Result<GameName, TextError> {
   if (!record.ok) return record;
   const game = record.value['game'];
   if (typeof game === 'string' && (GAME_NAMES as readonly string[]).includes(game)) return ok(game as GameName);
-  if (game === undefined) return fail(1, undefined, `game: missing (expected ${GAME_NAMES.map((g) => `"${g}"`).join(' or ')})`);
+  const names = listOr(GAME_NAMES.map((g) => `"${g}"`));
+  if (game === undefined) return fail(1, undefined, `game: missing (expected ${names})`);
   const column = typeof game === 'string' ? first.indexOf(`"game":${JSON.stringify(game)}`) : -1;
-  return fail(1, column < 0 ? undefined : column + 8, `game: expected ${GAME_NAMES.map((g) => `"${g}"`).join(' or ')}, found ${describeValue(game)}`);
+  return fail(1, column < 0 ? undefined : column + 8, `game: expected ${names}, found ${describeValue(game)}`);
 }
 
 const EVENT_SCHEMAS = { resign: resignEventSchema, draw: drawEventSchema } as const;

@@ -1,6 +1,7 @@
 // The parts of a one-line position string every game shares: a cursor with columns from 1,
-// the space between fields, the side to move (`w` | `b`), the move number, and the run of
-// vacant cells as a digit. position.ts (Chakra) and shakti/position.ts use them.
+// the board as ranks separated by '/' with runs of vacant cells as digits, the space between
+// fields, the side to move (`w` | `b`), the move number. position.ts (Chakra),
+// shakti/position.ts and medea/position.ts use them.
 
 import type { Colour } from './rules.ts';
 import { fail, found, type TextError } from './result.ts';
@@ -79,6 +80,62 @@ export function runLengthRank(cells: readonly (string | undefined)[]): string {
   }
   if (empty > 0) text += String(empty);
   return text;
+}
+
+/** What a game's board field is made of, for `readBoardRanks`. */
+export interface BoardSpec<C> {
+  /** Files and ranks (the board is square); a digit 1..size is a run of vacant cells. */
+  readonly size: number;
+  /** The content a letter stands for (a piece, a hole), or undefined if it is none. */
+  readonly letter: (c: string) => C | undefined;
+  /** What was expected where `c` (or the end of the text) was found: `a piece letter or a digit`. */
+  readonly hint: (c: string | undefined) => string;
+  /** A rank with the wrong number of cells: `rank 2 has 9 squares`. */
+  readonly rankLength: (rank: number, count: number) => string;
+}
+
+/**
+ * Reads the board field: ranks size..1 separated by '/', each rank's cells from file a, a
+ * digit for a run of vacant cells. `place` receives the index (rank * size + file) and content
+ * of every cell that is not vacant. A wrong rank length is reported where the rank overflows,
+ * or where it ends short.
+ */
+export function readBoardRanks<C>(cursor: Cursor, spec: BoardSpec<C>, place: (index: number, content: C) => void): Failure | undefined {
+  const { size } = spec;
+  for (let rank = size - 1; rank >= 0; rank--) {
+    let file = 0;
+    let overflowAt: number | undefined;
+    while (!cursor.atEnd && cursor.char !== '/' && cursor.char !== ' ') {
+      const c = cursor.char as string;
+      const run = c.charCodeAt(0) - 48;
+      if (run >= 1 && run <= size) {
+        if (file + run > size && overflowAt === undefined) overflowAt = cursor.index;
+        file += run;
+      } else {
+        const content = spec.letter(c);
+        if (content === undefined) return cursor.expected(spec.hint(c));
+        if (file >= size && overflowAt === undefined) overflowAt = cursor.index;
+        if (file < size) place(rank * size + file, content);
+        file++;
+      }
+      cursor.index++;
+    }
+    if (overflowAt !== undefined) return cursor.error(spec.rankLength(rank + 1, file), overflowAt);
+    if (file < size) {
+      if (file === 0 && rank === size - 1) return cursor.expected(spec.hint(cursor.char));
+      return cursor.error(spec.rankLength(rank + 1, file));
+    }
+    if (rank > 0) {
+      if (cursor.char !== '/') {
+        const ranks = size - rank;
+        return cursor.error(`the board has ${ranks} rank${ranks === 1 ? '' : 's'}; expected ${size} separated by '/'`);
+      }
+      cursor.index++;
+    } else if (cursor.char === '/') {
+      return cursor.error(`the board has more than ${size} ranks; expected a space after rank 1, found '/'`);
+    }
+  }
+  return undefined;
 }
 
 /** Reads the name of a cell on a board of `size` files and ranks (`d2`); undefined if none. */

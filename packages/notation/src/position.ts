@@ -14,7 +14,7 @@ import { chakra, squareName } from './rules.ts';
 import type { Chakra, ChakraPosition, Colour, Face, Piece, Pool, PromotionType } from './rules.ts';
 import { PIECE_LETTERS, PROMOTION_TYPES, colourWord, pieceFromLetter } from './letters.ts';
 import { fail, ok, type Result, type TextError } from './result.ts';
-import { Cursor, expectEnd, expectSpace, readCellName, readFullmove, readTurn, runLengthRank, type Failure } from './position-text.ts';
+import { Cursor, expectEnd, expectSpace, readBoardRanks, readCellName, readFullmove, readTurn, runLengthRank, type BoardSpec, type Failure } from './position-text.ts';
 
 const emptyPool = (): Record<PromotionType, number> => ({ queen: 0, samurai: 0, monk: 0, monkey: 0, courtesan: 0 });
 
@@ -57,45 +57,20 @@ export function parseChakraPosition(text: string): Result<ChakraPosition, TextEr
   return ok(position);
 }
 
-function readBoard(cursor: Cursor, board: (Piece | null)[]): Failure | undefined {
-  for (let rank = 7; rank >= 0; rank--) {
-    let file = 0;
-    let overflowAt: number | undefined;
-    while (cursor.index < cursor.text.length && cursor.char !== '/' && cursor.char !== ' ') {
-      const c = cursor.char as string;
-      if (c >= '1' && c <= '8') {
-        const run = c.charCodeAt(0) - 48;
-        if (file + run > 8 && overflowAt === undefined) overflowAt = cursor.index;
-        file += run;
-      } else {
-        const type = pieceFromLetter(c.toUpperCase());
-        if (type === undefined) {
-          const hint = c === '0' || c === '9' ? 'a piece letter or a digit 1-8' : 'a piece letter or a digit';
-          return cursor.expected(hint);
-        }
-        if (file >= 8 && overflowAt === undefined) overflowAt = cursor.index;
-        if (file < 8) board[rank * 8 + file] = { colour: c === c.toUpperCase() ? 'white' : 'black', type };
-        file++;
-      }
-      cursor.index++;
-    }
-    if (overflowAt !== undefined) return cursor.error(`rank ${rank + 1} has ${file} squares`, overflowAt);
-    if (file < 8) {
-      if (file === 0 && rank === 7) return cursor.expected('a piece letter or a digit');
-      return cursor.error(`rank ${rank + 1} has ${file} squares`);
-    }
-    if (rank > 0) {
-      if (cursor.char !== '/') {
-        const ranks = 8 - rank;
-        return cursor.error(`the board has ${ranks} rank${ranks === 1 ? '' : 's'}; expected 8 separated by '/'`);
-      }
-      cursor.index++;
-    } else if (cursor.char === '/') {
-      return cursor.error("the board has more than 8 ranks; expected a space after rank 1, found '/'");
-    }
-  }
-  return undefined;
-}
+const BOARD: BoardSpec<Piece> = {
+  size: 8,
+  letter: (c) => {
+    const type = pieceFromLetter(c.toUpperCase());
+    return type === undefined ? undefined : { colour: c === c.toUpperCase() ? 'white' : 'black', type };
+  },
+  hint: (c) => (c === '0' || c === '9' ? 'a piece letter or a digit 1-8' : 'a piece letter or a digit'),
+  rankLength: (rank, count) => `rank ${rank} has ${count} squares`,
+};
+
+const readBoard = (cursor: Cursor, board: (Piece | null)[]): Failure | undefined =>
+  readBoardRanks(cursor, BOARD, (square, piece) => {
+    board[square] = piece;
+  });
 
 const FACES: Readonly<Record<string, { owner: Colour; face: Face }>> = {
   N: { owner: 'white', face: 'knight' },

@@ -46,7 +46,7 @@ export const CHAKRA_TEXT: GameText<ChakraTypes> = {
   parsePosition: parseChakraPosition,
   parseMove: parseChakraMove,
   formatMove: formatChakraMove,
-  isLegal: (position, move, ruleset) => chakra.legalMoves(position, ruleset).some((m) => chakra.sameMove(m, move)),
+  isLegal: (position, move, ruleset) => chakra.isLegal(position, move, ruleset),
   rulesOptions: (start) => start.ruleset,
   startGame: (start, position) => chakra.startGame({ ruleset: start.ruleset, position, repetition: start.options.repetition }),
   applyEvent: chakra.applyEvent,

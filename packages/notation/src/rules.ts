@@ -1,9 +1,9 @@
-// The one place this package reaches into @rulebook/rules: the Chakra and Shakti
+// The one place this package reaches into @rulebook/rules: the Chakra, Shakti and Medea
 // vocabulary and the functions it calls. No rule is re-implemented here.
 
-import type { chakra as rules, shakti as shaktiRules } from '@rulebook/rules';
+import type { chakra as rules, medea as medeaRules, shakti as shaktiRules } from '@rulebook/rules';
 
-export { chakra, shakti, squareName, parseSquare } from '@rulebook/rules';
+export { chakra, medea, shakti, squareName, parseSquare } from '@rulebook/rules';
 
 export type Chakra = rules.Chakra;
 export type ChakraMove = rules.ChakraMove;
@@ -37,3 +37,12 @@ export type WarriorJump = shaktiRules.WarriorJump;
 /** Shakti's machine snapshot, as `shakti.startGame` returns it. */
 export type ShaktiSnapshot = shaktiRules.GameSnapshot;
 export type ShaktiGameEvent = shaktiRules.GameEvent;
+
+export type MedeaPiece = medeaRules.MedeaPiece;
+export type MedeaPieceType = medeaRules.MedeaPieceType;
+export type MedeaPosition = medeaRules.MedeaPosition;
+export type MedeaMove = medeaRules.MedeaMove;
+export type MedeaFacts = medeaRules.MedeaFacts;
+/** Medea's machine snapshot, as `medea.startGame` returns it. */
+export type MedeaSnapshot = medeaRules.GameSnapshot;
+export type MedeaGameEvent = medeaRules.GameEvent;

@@ -49,20 +49,21 @@ export function PieceGlyph({ colour, type, cx, cy }: { colour: Colour; type: Pie
 
 /**
  * A chakra: a marker under the square in the owner's colour. Knight face = circle outline,
- * king face = square outline (ruling C2). Two strokes so it reads on light and dark squares.
+ * king face = square outline (ruling C2); a Medea chakra has no face (D6) and is drawn as a
+ * circle. Two strokes so it reads on light and dark squares.
  */
-export function ChakraGlyph({ chakra, cx, cy }: { chakra: Chakra; cx: number; cy: number }) {
+export function ChakraGlyph({ chakra, cx, cy }: { chakra: Chakra | { owner: Colour; face?: undefined }; cx: number; cy: number }) {
   const white = chakra.owner === 'white';
   const outer = white ? '#1c1c1c' : '#f4f4f4';
   const inner = white ? '#ffffff' : '#1c1c1c';
   const shape = (stroke: string, width: number) =>
-    chakra.face === 'knight' ? (
+    chakra.face !== 'king' ? (
       <circle cx={cx} cy={cy} r={24} fill="none" stroke={stroke} stroke-width={width} />
     ) : (
       <rect x={cx - 23} y={cy - 23} width={46} height={46} rx={3} fill="none" stroke={stroke} stroke-width={width} />
     );
   return (
-    <g class={`rb-chakra rb-chakra-${chakra.owner} rb-chakra-${chakra.face}`} aria-hidden="true">
+    <g class={`rb-chakra rb-chakra-${chakra.owner}${chakra.face ? ` rb-chakra-${chakra.face}` : ''}`} aria-hidden="true">
       {shape(outer, 7.5)}
       {shape(inner, 4.5)}
     </g>
@@ -173,6 +174,45 @@ export function ShaktiPieceGlyph({ colour, type, cx, cy }: { colour: Colour; typ
       >
         {type === 'king' ? 'K' : 'W'}
       </text>
+    </g>
+  );
+}
+
+// ---- Medea: draughts men and kings ------------------------------------------------------
+
+export const MEDEA_PIECE_NAMES: Record<'man' | 'king', string> = { man: 'man', king: 'king' };
+
+/**
+ * A Medea piece: a draughtsman (a disc with a groove ring). A king is two men stacked, the
+ * top one crowned, as kings are on a draughts board.
+ */
+export function MedeaPieceGlyph({ colour, type, cx, cy }: { colour: Colour; type: 'man' | 'king'; cx: number; cy: number }) {
+  const white = colour === 'white';
+  const ink = white ? '#1c1c1c' : '#f4f4f4';
+  const fill = white ? '#fbf7ee' : '#242424';
+  const r = 19;
+  const top = type === 'king' ? cy - 3 : cy;
+  // A three-pointed crown, 22 wide, centred on the top disc.
+  const crown = `M${cx - 11} ${top + 6}L${cx - 12} ${top - 6}L${cx - 5.5} ${top - 1}L${cx} ${top - 9}L${cx + 5.5} ${top - 1}L${cx + 12} ${top - 6}L${cx + 11} ${top + 6}Z`;
+  return (
+    <g class={`rb-piece rb-piece-${colour} rb-${type}`} aria-hidden="true">
+      {type === 'king' && <circle cx={cx} cy={cy + 4} r={r} fill={fill} stroke={ink} stroke-width={2} />}
+      <circle cx={cx} cy={top} r={r} fill={fill} stroke={ink} stroke-width={2} />
+      <circle cx={cx} cy={top} r={r - 5} fill="none" stroke={ink} stroke-width={1.2} stroke-opacity={0.7} />
+      {type === 'king' && <path d={crown} fill="#d4a017" stroke={ink} stroke-width={1.3} stroke-linejoin="round" />}
+    </g>
+  );
+}
+
+/** The mark on a piece that a capture takes (or has jumped, while the capture is being entered). */
+export function CapturedMark({ cx, cy, taken = false }: { cx: number; cy: number; taken?: boolean }) {
+  const a = 10;
+  const d = `M${cx - a} ${cy - a}L${cx + a} ${cy + a}M${cx + a} ${cy - a}L${cx - a} ${cy + a}`;
+  return (
+    <g class="rb-captured" aria-hidden="true" stroke-linecap="round" fill="none">
+      <circle cx={cx} cy={cy} r={23} stroke="#c0261c" stroke-width={taken ? 4 : 2.5} stroke-dasharray={taken ? undefined : '5 3'} />
+      <path d={d} stroke="#ffffff" stroke-width={7} />
+      <path d={d} stroke="#c0261c" stroke-width={4} />
     </g>
   );
 }

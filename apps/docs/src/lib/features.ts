@@ -1,8 +1,8 @@
 // Build-time loader for the acceptance scenarios (features/chakra/*.feature,
-// features/shakti/*.feature). The docs' diagrams are the scenarios' positions: a page names
-// a game, a feature file and a scenario (or a tag such as `@ruling:C8`) and gets the
-// position its `Given the Chakra position "…"` / `Given the Shakti position "…"` (or
-// `Given the … start position`) step sets up, with the options its steps name (Chakra's
+// features/shakti/*.feature, features/medea/*.feature). The docs' diagrams are the scenarios'
+// positions: a page names a game, a feature file and a scenario (or a tag such as
+// `@ruling:C8`) and gets the position its `Given the Chakra position "…"` / `Given the Shakti
+// position "…"` / `Given the Medea position "…"` (or `Given the … start position`) step sets up, with the options its steps name (Chakra's
 // ruleset, Shakti's `warriors jump only to the adjacent cell`). Runs in Node at build time
 // only.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -11,10 +11,11 @@ import type { Ruleset } from './chakra.ts';
 import { START_POSITION } from './chakra.ts';
 import type { WarriorJump } from './shakti.ts';
 import { SHAKTI_START_POSITION } from './shakti.ts';
+import { MEDEA_START_POSITION } from './medea.ts';
 
-export type Game = 'chakra' | 'shakti';
+export type Game = 'chakra' | 'shakti' | 'medea';
 
-const START: Record<Game, string> = { chakra: START_POSITION, shakti: SHAKTI_START_POSITION };
+const START: Record<Game, string> = { chakra: START_POSITION, shakti: SHAKTI_START_POSITION, medea: MEDEA_START_POSITION };
 
 export interface Scenario {
   game: Game;
@@ -56,10 +57,12 @@ const STEP_KEYWORD = /^(?:Given|When|Then|And|But|\*)\s/;
 const POSITION_STEP: Record<Game, RegExp> = {
   chakra: /^(?:Given|And|But|When|Then|\*)\s+the Chakra position "([^"]+)"/,
   shakti: /^(?:Given|And|But|When|Then|\*)\s+the Shakti position "([^"]+)"/,
+  medea: /^(?:Given|And|But|When|Then|\*)\s+the Medea position "([^"]+)"/,
 };
 const START_STEP: Record<Game, RegExp> = {
   chakra: /^(?:Given|And|But|When|Then|\*)\s+the Chakra start position\b/,
   shakti: /^(?:Given|And|But|When|Then|\*)\s+the Shakti start position\b/,
+  medea: /^(?:Given|And|But|When|Then|\*)\s+the Medea start position\b/,
 };
 const RULESET_STEP = /\bruleset(?: is)? "?(1995|current)"?/;
 const ADJACENT_JUMP_STEP = /\bwarriors? jumps? only to the adjacent cell\b/i;
@@ -207,6 +210,7 @@ export function scenarios(game: Game): Scenario[] {
 
 export const chakraScenarios = (): Scenario[] => scenarios('chakra');
 export const shaktiScenarios = (): Scenario[] => scenarios('shakti');
+export const medeaScenarios = (): Scenario[] => scenarios('medea');
 
 export interface DiagramRef {
   /** The game whose feature files are searched (default `chakra`). */

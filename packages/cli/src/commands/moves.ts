@@ -17,7 +17,7 @@ export function registerMoves(program: Command): void {
     .argument('<game>', `the game (${GAME_CHOICES})`)
     .option('--position <string>', 'the position string (default: the start position)');
   addVariantFlags(command)
-    .option('--json', 'print a JSON array of moves (chakra: kind, from, to, via, promotion, flip, notation; shakti: from, to, kind, removed, notation)')
+    .option('--json', 'print a JSON array of moves (chakra: kind, from, to, via, promotion, flip, notation; shakti: from, to, kind, removed, notation; medea: kind, from, to, via, path, captured, notation)')
     .action((gameName: string, options: MovesOptions) => {
       const game = requireGame(gameName);
       const variant = variantOf(game, options);

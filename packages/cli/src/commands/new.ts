@@ -28,6 +28,10 @@ export function registerNew(program: Command): void {
       const variant = variantOf(game, options);
       const position = positionFrom(game, options.position);
       const line = game.startLine(variant, position, tags(options)) + '\n';
+      // A notice about the start position (Medea's is provisional, D1) goes to stderr, never
+      // into the log.
+      const note = game.startNote?.(position);
+      if (note !== undefined) process.stderr.write(`note: ${note}\n`);
       if (options.output === undefined || options.output === '-') {
         out(line);
         return;

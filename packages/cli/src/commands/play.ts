@@ -89,6 +89,9 @@ async function play(file: string | undefined, options: PlayOptions): Promise<voi
     lines = [game.startLine(variant, position, tags(options))];
     history = [game.startGame(variant, position)];
     if (file !== undefined) save(file, lines);
+    // Said on the screen only, never written into the log (Medea's provisional start, D1).
+    const note = game.startNote?.(position);
+    if (note !== undefined) say(c.bold(`Note: ${note}`));
   }
 
   const current = (): unknown => history[history.length - 1];

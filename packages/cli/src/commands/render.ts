@@ -25,6 +25,9 @@ export function registerRender(program: Command): void {
         throw usageError(`unknown format '${format}'; known formats: text, svg`);
       }
       const position = positionFrom(game, options.position);
+      // Medea's start is provisional (D1): said on stderr, so that the drawing stays clean.
+      const note = game.startNote?.(position);
+      if (note !== undefined) process.stderr.write(`note: ${note}\n`);
       // Check is judged under the default variant: a position string carries no variant.
       const check = game.isCheck(position, game.variant({}));
       if (format === 'svg') out(game.renderSvg(position, { check }) + '\n');

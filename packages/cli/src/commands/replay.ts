@@ -57,7 +57,11 @@ export function registerReplay(program: Command): void {
             JSON.stringify({ ply: 0, event: 'start', move: null, facts: null, position: game.formatPosition(log.start), result: null }),
           );
         } else {
-          out.push(`start (${variantWords})`, board(log.start, undefined, true), '');
+          out.push(variantWords === '' ? 'start' : `start (${variantWords})`);
+          // Medea's start is provisional (D1): said where the start is shown.
+          const note = game.startNote?.(log.start);
+          if (note !== undefined) out.push(`note: ${note}`);
+          out.push(board(log.start, undefined, true), '');
         }
         // Printing the boards of a long log takes a while: a progress bar on a terminal.
         const bar = progress('replay', log.entries.length, log.entries.length >= BIG_LOG);
@@ -79,7 +83,8 @@ export function registerReplay(program: Command): void {
         result !== undefined
           ? endText(result)
           : `${capitalised(game.turn(position))} to move${stopped ? ` (stopped at ply ${stopAt})` : ''}`;
-      const summary = `${input.name}: valid ${game.name} log, ${variantWords}, ${log.entries.length} event(s); ${state}`;
+      const variantPart = variantWords === '' ? '' : `${variantWords}, `;
+      const summary = `${input.name}: valid ${game.name} log, ${variantPart}${log.entries.length} event(s); ${state}`;
       if (options.json) {
         // JSON Lines only: the summary is an object of its own, and only with --quiet.
         if (options.quiet) {

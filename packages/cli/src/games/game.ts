@@ -101,7 +101,7 @@ export interface Game<P, M, V, S> {
   readonly flags: readonly VariantFlag[];
   /** The variant from the flags (defaults for those not given); a usage error for a bad value. */
   variant(values: FlagValues): V;
-  /** `current ruleset`, `warrior jump seen`: how the replay summary names the variant. */
+  /** `current ruleset`, `warrior jump seen`: how the replay summary names the variant ('' when the game has none). */
   variantWords(variant: V): string;
   /** The variant as JSON fields of the replay summary: `{ ruleset: 'current' }`. */
   variantJson(variant: V): Record<string, string>;
@@ -113,6 +113,11 @@ export interface Game<P, M, V, S> {
   formatPosition(position: P): string;
   turn(position: P): Colour;
   isCheck(position: P, variant: V): boolean;
+  /**
+   * A notice to show with this start position, never written into a log: Medea's start is a
+   * provisional reconstruction (D1). Absent: nothing to say.
+   */
+  startNote?(position: P): string | undefined;
 
   // Moves -------------------------------------------------------------------------------
   /** The legal moves with their text, sorted by text for stable output. */
@@ -121,7 +126,7 @@ export interface Game<P, M, V, S> {
   moveJson(position: P, move: M): Record<string, unknown>;
   play(position: P, move: M, variant: V): P;
   perft(position: P, depth: number, variant: V): number;
-  /** A line for `play` when the side to move has a single, forced choice (the pass). */
+  /** A line for `play` when the side to move has a forced choice (Shakti's pass, Medea's compulsory capture). */
   forcedNote(position: P, variant: V): string | undefined;
   /** Examples of move text for `play`'s help. */
   readonly moveExamples: string;

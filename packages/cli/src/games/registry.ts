@@ -8,15 +8,16 @@ import { dataError, usageError } from '../errors.ts';
 import type { Input } from '../io.ts';
 import { chakraGame } from './chakra.ts';
 import type { FlagValues, SomeGame } from './game.ts';
+import { medeaGame } from './medea.ts';
 import { shaktiGame } from './shakti.ts';
 
 /** Every game, in the order help texts and error messages list them. */
-export const GAMES: readonly SomeGame[] = [chakraGame, shaktiGame];
+export const GAMES: readonly SomeGame[] = [chakraGame, shaktiGame, medeaGame];
 
 export const KNOWN_GAMES: readonly string[] = GAMES.map((game) => game.name);
 
-/** `chakra or shakti`, for help texts. */
-export const GAME_CHOICES = KNOWN_GAMES.join(' or ');
+/** `chakra, shakti or medea`, for help texts. */
+export const GAME_CHOICES = `${KNOWN_GAMES.slice(0, -1).join(', ')} or ${KNOWN_GAMES[KNOWN_GAMES.length - 1]}`;
 
 /** The game named on the command line; an unknown name is a usage error (exit 2). */
 export function requireGame(name: string | undefined, fallback = 'chakra'): SomeGame {

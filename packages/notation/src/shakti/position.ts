@@ -9,7 +9,7 @@
 
 import { shakti } from '../rules.ts';
 import type { ShaktiPiece, ShaktiPosition } from '../rules.ts';
-import { Cursor, expectEnd, expectSpace, readFullmove, readTurn, runLengthRank, type Failure } from '../position-text.ts';
+import { Cursor, expectEnd, expectSpace, readBoardRanks, readFullmove, readTurn, runLengthRank, type BoardSpec, type Failure } from '../position-text.ts';
 import { fail, ok, type Result, type TextError } from '../result.ts';
 import { HOLE, SHAKTI_CELLS, SHAKTI_SIZE, shaktiPieceFromLetter, shaktiPieceLetter } from './letters.ts';
 
@@ -42,47 +42,18 @@ export function parseShaktiPosition(text: string): Result<ShaktiPosition, TextEr
   return ok(position);
 }
 
-function readBoard(cursor: Cursor, board: (ShaktiPiece | null)[], tiles: boolean[]): Failure | undefined {
-  const size = SHAKTI_SIZE;
-  for (let rank = size - 1; rank >= 0; rank--) {
-    let file = 0;
-    let overflowAt: number | undefined;
-    while (!cursor.atEnd && cursor.char !== '/' && cursor.char !== ' ') {
-      const c = cursor.char as string;
-      if (c >= '1' && c <= '7') {
-        const run = c.charCodeAt(0) - 48;
-        if (file + run > size && overflowAt === undefined) overflowAt = cursor.index;
-        file += run;
-      } else {
-        const piece = shaktiPieceFromLetter(c);
-        if (piece === undefined && c !== HOLE) return cursor.expected(CELL_HINT);
-        if (file >= size && overflowAt === undefined) overflowAt = cursor.index;
-        if (file < size) {
-          const cell = rank * size + file;
-          if (piece === undefined) tiles[cell] = false;
-          else board[cell] = piece;
-        }
-        file++;
-      }
-      cursor.index++;
-    }
-    if (overflowAt !== undefined) return cursor.error(`rank ${rank + 1} has ${file} cells; a rank has 7`, overflowAt);
-    if (file < size) {
-      if (file === 0 && rank === size - 1) return cursor.expected(CELL_HINT);
-      return cursor.error(`rank ${rank + 1} has ${file} cell${file === 1 ? '' : 's'}; a rank has 7`);
-    }
-    if (rank > 0) {
-      if (cursor.char !== '/') {
-        const ranks = size - rank;
-        return cursor.error(`the board has ${ranks} rank${ranks === 1 ? '' : 's'}; expected 7 separated by '/'`);
-      }
-      cursor.index++;
-    } else if (cursor.char === '/') {
-      return cursor.error("the board has more than 7 ranks; expected a space after rank 1, found '/'");
-    }
-  }
-  return undefined;
-}
+const BOARD: BoardSpec<ShaktiPiece | typeof HOLE> = {
+  size: SHAKTI_SIZE,
+  letter: (c) => (c === HOLE ? HOLE : shaktiPieceFromLetter(c)),
+  hint: () => CELL_HINT,
+  rankLength: (rank, count) => `rank ${rank} has ${count} cell${count === 1 ? '' : 's'}; a rank has ${SHAKTI_SIZE}`,
+};
+
+const readBoard = (cursor: Cursor, board: (ShaktiPiece | null)[], tiles: boolean[]): Failure | undefined =>
+  readBoardRanks(cursor, BOARD, (cell, content) => {
+    if (content === HOLE) tiles[cell] = false;
+    else board[cell] = content;
+  });
 
 /** Writes the canonical position string. */
 export function formatShaktiPosition(position: ShaktiPosition): string {

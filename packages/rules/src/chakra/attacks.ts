@@ -6,7 +6,10 @@ import {
 } from './pieces.ts';
 import { KING_TARGETS, KNIGHT_TARGETS, OPPOSITE, RAYS, isDiagonal } from './geometry.ts';
 
-/** Is `square` (holding a piece of the other side, normally its King) attacked by `by`? */
+/**
+ * Is `square`, where the other side's King stands, attacked by `by`? Only asked of King squares:
+ * that is why C11 (which only bars a King from a square no King stands on) plays no part here.
+ */
 export function isAttacked(b: Board, square: number, by: number): boolean {
   if (capturesOn(b, square, by)) return true;
   // C12/C8: a piece of `by` that can formally enter its own vacant chakra A attacks the far one B.
@@ -107,6 +110,7 @@ export function reaches(b: Board, a: number, by: number): boolean {
   const behind = a - forward;
   if (behind >= 0 && behind < 64) {
     if (sq[behind] === pawn) return true;
+    // C16: under 1995 also the double step; C7: not over an enemy chakra.
     if (b.doubleStep && sq[behind] === EMPTY && b.chakra[behind] !== 1 - by) {
       const start = behind - forward;
       const secondRank = by === WHITE ? 1 : 6;

@@ -87,21 +87,6 @@ export class Board {
     this.doubleStep = ruleset === '1995';
   }
 
-  clone(): Board {
-    const b = new Board();
-    b.sq.set(this.sq);
-    b.chakra.set(this.chakra);
-    b.face.set(this.face);
-    b.chakraSq.set(this.chakraSq);
-    b.king.set(this.king);
-    b.pool.set(this.pool);
-    b.turn = this.turn;
-    b.fullmove = this.fullmove;
-    b.compulsory = this.compulsory;
-    b.doubleStep = this.doubleStep;
-    return b;
-  }
-
   toPosition(): ChakraPosition {
     const board: (Piece | null)[] = [];
     const chakras: (Chakra | null)[] = [];

@@ -1,9 +1,10 @@
 // Precomputed board geometry for the fast generator: knight and king targets, and the
 // rays in the eight directions, so the inner loops never test board edges.
 
+import { DIR_FILE, DIR_RANK, buildRays } from '../core/rays.ts';
+
 /** Directions 0-3 are orthogonal (N, E, S, W), 4-7 diagonal (NE, SE, SW, NW). */
-export const DIR_FILE = [0, 1, 0, -1, 1, 1, -1, -1];
-export const DIR_RANK = [1, 0, -1, 0, 1, -1, -1, 1];
+export { DIR_FILE, DIR_RANK };
 export const OPPOSITE = [2, 3, 0, 1, 6, 7, 4, 5];
 export const isDiagonal = (dir: number): boolean => dir >= 4;
 
@@ -31,20 +32,7 @@ export const ORTHOGONAL_STEPS = targets(DIR_FILE.slice(0, 4).map((df, i) => [df,
 export const DIAGONAL_STEPS = targets(DIR_FILE.slice(4).map((df, i) => [df, DIR_RANK[i + 4]] as const));
 
 /** RAYS[sq * 8 + dir]: the squares from sq (exclusive) to the edge in that direction. */
-export const RAYS: Int8Array[] = [];
-for (let sq = 0; sq < 64; sq++) {
-  for (let dir = 0; dir < 8; dir++) {
-    const list: number[] = [];
-    let f = (sq & 7) + DIR_FILE[dir];
-    let r = (sq >> 3) + DIR_RANK[dir];
-    while (onBoard(f, r)) {
-      list.push(r * 8 + f);
-      f += DIR_FILE[dir];
-      r += DIR_RANK[dir];
-    }
-    RAYS.push(Int8Array.from(list));
-  }
-}
+export const RAYS: Int8Array[] = buildRays(8, 8, DIR_FILE, DIR_RANK);
 
 /** DIRECTION[from * 64 + to]: the direction from `from` to `to` on a line, or -1. */
 export const DIRECTION = new Int8Array(64 * 64).fill(-1);

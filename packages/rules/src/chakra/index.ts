@@ -2,7 +2,7 @@
 export type * from './types.ts';
 export { initialPosition, emptyPool } from './setup.ts';
 export { legalMoves, isLegal, play, isCheck, outcome, positionKey, IllegalMoveError } from './play.ts';
-export { sameMove, moveSquares } from './moves.ts';
+export { sameMove } from './moves.ts';
 export { validatePosition } from './validate.ts';
 export { perft, divide } from './perft.ts';
 export { chakraMachine, startGame, applyEvent, rejectionReason } from './machine.ts';

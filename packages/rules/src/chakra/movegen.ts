@@ -124,7 +124,7 @@ function push(b: Board, c: Collector, t: number, us: number, via = -1): void {
   c.out[c.n++] = move;
 }
 
-/** C8: after the piece's direct moves, its moves through the Transmitter, unless a direct move has the same result. */
+/** C8, C16: after the piece's direct moves, its moves through the Transmitter, unless a direct move has the same result. */
 function transmissions(b: Board, c: Collector, us: number): void {
   if (c.reached === 0) return;
   for (let i = 0; i < 2; i++) {
@@ -166,6 +166,7 @@ function pawnMoves(b: Board, c: Collector, us: number): void {
   if (b.sq[one] === EMPTY) {
     destination(b, c, one, us);
     const secondRank = us === WHITE ? 1 : 6;
+    // C3, C16: the 1995 double step from the second rank; C7: not over an enemy chakra.
     if (b.doubleStep && from >> 3 === secondRank && b.chakra[one] !== 1 - us) {
       const two = one + forward;
       if (b.sq[two] === EMPTY) destination(b, c, two, us);

@@ -1,5 +1,4 @@
 // Between the fast generator's integer moves and the public ChakraMove values.
-import { match } from 'ts-pattern';
 import type { ChakraMove, PromotionType } from './types.ts';
 import { PROMOTION_NAMES, PROMOTION_TYPES } from './pieces.ts';
 import {
@@ -42,12 +41,4 @@ export function sameMove(a: ChakraMove, b: ChakraMove): boolean {
     case 'pass':
       return b.kind === 'pass';
   }
-}
-
-/** The move's squares as the player sees them: where it starts and where it ends. */
-export function moveSquares(move: ChakraMove): { from: number; to: number } {
-  return match(move)
-    .with({ kind: 'piece' }, { kind: 'chakra' }, (m) => ({ from: m.from, to: m.to }))
-    .with({ kind: 'flip' }, { kind: 'pass' }, (m) => ({ from: m.square, to: m.square }))
-    .exhaustive();
 }

@@ -1,6 +1,8 @@
 // The immutable API over the fast board: legal moves, playing a move with the facts it causes,
 // check, and the game's own endings (C15).
-import type { ChakraMove, ChakraPosition, MoveFacts, Ruleset } from './types.ts';
+import { match } from 'ts-pattern';
+import { IllegalMoveError } from '../core/errors.ts';
+import type { ChakraMove, ChakraPosition, Face, MoveFacts, Ruleset } from './types.ts';
 import { Board } from './board.ts';
 import { generateLegal, inCheck, MAX_MOVES } from './movegen.ts';
 import { decodeMove, sameMove } from './moves.ts';
@@ -38,7 +40,7 @@ export function isLegal(pos: ChakraPosition, move: ChakraMove, ruleset: Ruleset 
   return generated(pos, ruleset).moves.some((m) => sameMove(m, move));
 }
 
-export class IllegalMoveError extends Error {}
+export { IllegalMoveError };
 
 /** Plays a legal move; returns the next position and the facts the move caused. */
 export function play(
@@ -53,40 +55,40 @@ export function play(
   const decoded = moves[index];
   const board = Board.fromPosition(pos, ruleset);
   const player = pos.turn;
-  let facts: MoveFacts;
-  if (decoded.kind === 'piece') {
-    const mover = board.sq[decoded.from];
-    const victim = board.sq[decoded.to];
-    const enemy = player === 'white' ? 1 : 0;
-    const takesTransmitter = victim === EMPTY && typeOf(mover) === KING && board.chakra[decoded.to] === enemy;
-    facts = {
+  const faceAfter = (square: number, flip: boolean): Face => ((board.face[square] ^ (flip ? 1 : 0)) === 1 ? 'king' : 'knight');
+  // One case per kind of move, checked exhaustively.
+  const facts: MoveFacts = match(decoded)
+    .with({ kind: 'piece' }, (m): MoveFacts => {
+      const mover = board.sq[m.from];
+      const victim = board.sq[m.to];
+      const enemy = player === 'white' ? 1 : 0;
+      // C10: a King stepping onto a vacant enemy chakra takes the whole Transmitter.
+      const takesTransmitter = victim === EMPTY && typeOf(mover) === KING && board.chakra[m.to] === enemy;
+      return {
+        player,
+        piece: TYPE_NAMES[typeOf(mover)]!,
+        from: m.from,
+        to: m.to,
+        ...(m.via !== undefined ? { via: m.via } : {}),
+        ...(victim !== EMPTY ? { captured: { square: m.to, piece: TYPE_NAMES[typeOf(victim)]! } } : {}),
+        ...(m.promotion ? { promotion: m.promotion } : {}),
+        ...(takesTransmitter
+          ? { transmitterCaptured: { owner: colourName(enemy), squares: [board.chakraSq[enemy * 2], board.chakraSq[enemy * 2 + 1]] as const } }
+          : {}),
+        check: false,
+      };
+    })
+    .with({ kind: 'chakra' }, (m): MoveFacts => ({ player, from: m.from, to: m.to, face: faceAfter(m.from, m.flip), check: false }))
+    .with({ kind: 'flip' }, (m): MoveFacts => ({ player, from: m.square, to: m.square, face: faceAfter(m.square, true), check: false }))
+    .with({ kind: 'pass' }, (m): MoveFacts => ({
       player,
-      piece: TYPE_NAMES[typeOf(mover)]!,
-      from: decoded.from,
-      to: decoded.to,
-      ...(decoded.via !== undefined ? { via: decoded.via } : {}),
-      ...(victim !== EMPTY ? { captured: { square: decoded.to, piece: TYPE_NAMES[typeOf(victim)]! } } : {}),
-      ...(decoded.promotion ? { promotion: decoded.promotion } : {}),
-      ...(takesTransmitter
-        ? {
-            transmitterCaptured: {
-              owner: colourName(enemy),
-              squares: [board.chakraSq[enemy * 2], board.chakraSq[enemy * 2 + 1]] as const,
-            },
-          }
-        : {}),
+      piece: TYPE_NAMES[typeOf(board.sq[m.square])]!,
+      from: m.square,
+      to: m.square,
+      via: m.via,
       check: false,
-    };
-  } else if (decoded.kind === 'chakra') {
-    const face = board.face[decoded.from] ^ (decoded.flip ? 1 : 0);
-    facts = { player, from: decoded.from, to: decoded.to, face: face ? 'king' : 'knight', check: false };
-  } else if (decoded.kind === 'flip') {
-    const face = board.face[decoded.square] ^ 1;
-    facts = { player, from: decoded.square, to: decoded.square, face: face ? 'king' : 'knight', check: false };
-  } else {
-    const piece = TYPE_NAMES[typeOf(board.sq[decoded.square])]!;
-    facts = { player, piece, from: decoded.square, to: decoded.square, via: decoded.via, check: false };
-  }
+    }))
+    .exhaustive();
   board.make(encoded);
   board.ply = 0;
   return { position: board.toPosition(), facts: { ...facts, check: inCheck(board) } };
@@ -107,7 +109,11 @@ export function outcome(
   return { result: 'draw', reason: 'stalemate' };
 }
 
-/** G3: what must be equal for two positions to be the same: placement, chakras, faces, turn. */
+/**
+ * G3: what must be equal for two positions to be the same: placement, chakras, faces, turn.
+ * The pools are left out: they change only with a capture or a promotion, after which no
+ * earlier position can recur (the machine restarts its count).
+ */
 const keys = new WeakMap<ChakraPosition, string>();
 
 export function positionKey(pos: ChakraPosition): string {

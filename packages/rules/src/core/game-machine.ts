@@ -35,7 +35,29 @@ export interface GameRules<Context extends BaseContext<Position, Facts, Reason>,
   readonly irreversible: (facts: Facts) => boolean;
 }
 
-const other = (colour: Colour): Colour => (colour === 'white' ? 'black' : 'white');
+export const other = (colour: Colour): Colour => (colour === 'white' ? 'black' : 'white');
+
+/**
+ * The context after a move: the new position and facts, the repetition count (G3: restarted
+ * after an irreversible move, since no earlier position can occur again), and the result if
+ * the game's own endings or the third repetition end it.
+ */
+export function advance<Position, Facts, Reason extends string>(
+  context: BaseContext<Position, Facts, Reason>,
+  next: { position: Position; facts: Facts },
+  game: {
+    positionKey: (position: Position) => string;
+    irreversible: (facts: Facts) => boolean;
+    ended: (position: Position) => { result: GameResult; reason: Reason } | undefined;
+  },
+): Pick<BaseContext<Position, Facts, Reason>, 'position' | 'seen' | 'ply' | 'lastFacts' | 'result'> {
+  const key = game.positionKey(next.position);
+  const seen = game.irreversible(next.facts) ? new Map<string, number>() : new Map(context.seen);
+  const times = (seen.get(key) ?? 0) + 1;
+  seen.set(key, times);
+  const result = game.ended(next.position) ?? (context.repetition && times >= 3 ? { result: 'draw' as const, reason: 'repetition' as const } : undefined);
+  return { position: next.position, seen, ply: context.ply + 1, lastFacts: next.facts, result };
+}
 
 export function createGameMachine<Context extends BaseContext<Position, Facts, Reason>, Position, Move, Facts, Reason extends string, Input>(
   rules: GameRules<Context, Position, Move, Facts, Reason, Input>,
@@ -53,14 +75,8 @@ export function createGameMachine<Context extends BaseContext<Position, Facts, R
     actions: {
       playMove: assign(({ context, event }) => {
         if (event.type !== 'move') return {};
-        const { position, facts } = rules.play(context, event.move);
-        const key = rules.positionKey(position);
-        const seen = rules.irreversible(facts) ? new Map<string, number>() : new Map(context.seen);
-        const times = (seen.get(key) ?? 0) + 1;
-        seen.set(key, times);
-        const ended = rules.outcome(context, position);
-        const result = ended ?? (context.repetition && times >= 3 ? { result: 'draw' as const, reason: 'repetition' as const } : undefined);
-        return { position, seen, ply: context.ply + 1, lastFacts: facts, result } as unknown as Partial<Context>;
+        const next = rules.play(context, event.move);
+        return advance(context, next, { ...rules, ended: (position) => rules.outcome(context, position) }) as unknown as Partial<Context>;
       }),
       // G2: either player may resign at any moment of a game in progress.
       resign: assign(({ event }) =>

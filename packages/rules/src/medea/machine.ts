@@ -1,8 +1,8 @@
 // Medea's game as an xstate machine over events, a pure fold. Besides whole moves it takes a
 // capture hop by hop (as a board UI enters it) and commits it only when the path is complete.
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { gameFold, type BaseContext, type GameEvent as CoreGameEvent } from '../core/game-machine.ts';
-import type { Colour, MedeaFacts, MedeaMove, MedeaPosition } from './types.ts';
+import { advance, gameFold, other, type BaseContext, type GameEvent as CoreGameEvent } from '../core/game-machine.ts';
+import type { MedeaFacts, MedeaMove, MedeaPosition } from './types.ts';
 import { initialPosition } from './setup.ts';
 import { capturePaths, isLegal, outcome, play, positionKey } from './play.ts';
 
@@ -39,17 +39,10 @@ function continuing(context: GameContext, from: number, to: number): Capture[] {
   );
 }
 
-const other = (colour: Colour): Colour => (colour === 'white' ? 'black' : 'white');
-
 function commit(context: GameContext, move: MedeaMove): Partial<GameContext> {
-  const { position, facts } = play(context.position, move);
-  const key = positionKey(position);
-  // A capture can never be undone: no earlier position can occur again.
-  const seen = facts.captured ? new Map<string, number>() : new Map(context.seen);
-  const times = (seen.get(key) ?? 0) + 1;
-  seen.set(key, times);
-  const result = outcome(position) ?? (context.repetition && times >= 3 ? { result: 'draw' as const, reason: 'repetition' as const } : undefined);
-  return { position, seen, ply: context.ply + 1, lastFacts: facts, result, pending: undefined };
+  // A capture can never be undone: no earlier position can occur again. D9 ends the game.
+  const next = advance(context, play(context.position, move), { positionKey, irreversible: (facts) => Boolean(facts.captured), ended: outcome });
+  return { ...next, pending: undefined };
 }
 
 export const medeaMachine = setup({

@@ -1,21 +1,10 @@
 // Medea's move generator: jump sequences by the international draughts conventions (D2-D4),
 // the Transmitter (D6-D8), and the choice between them that the majority rule leaves.
+import { DIR_FILE, DIR_RANK, buildRays } from '../core/rays.ts';
 import { Board, EMPTY, KING, MAN, colourOf, farRank, typeOf, type Move } from './board.ts';
 
-const FILE = [0, 1, 0, -1, 1, 1, -1, -1];
-const RANK = [1, 0, -1, 0, 1, -1, -1, 1];
-
 /** RAYS[sq * 8 + dir]: squares from sq to the edge; dirs 0-3 orthogonal (N E S W), 4-7 diagonal. */
-const RAYS: Int8Array[] = [];
-for (let sq = 0; sq < 64; sq++) {
-  for (let d = 0; d < 8; d++) {
-    const list: number[] = [];
-    for (let f = (sq & 7) + FILE[d], r = (sq >> 3) + RANK[d]; f >= 0 && f < 8 && r >= 0 && r < 8; f += FILE[d], r += RANK[d]) {
-      list.push(r * 8 + f);
-    }
-    RAYS.push(Int8Array.from(list));
-  }
-}
+const RAYS = buildRays(8, 8, DIR_FILE, DIR_RANK);
 /** A man's forward steps: N, NE, NW for White; S, SE, SW for Black (D2). */
 const FORWARD = [
   [0, 4, 7],
@@ -93,7 +82,7 @@ function arrive(b: Board, from: number, to: number, quiet: Move[], replacements:
       return;
     }
     if (colourOf(there) !== us) {
-      replacements.push(move('step', from, far, to, [far], [], promotes(far)));
+      replacements.push(move('step', from, far, to, [far], [], promotes(far))); // D7: capture by replacement
       return;
     }
   }
@@ -121,7 +110,8 @@ function nonCapturing(b: Board): { quiet: Move[]; replacements: Move[]; passes: 
       }
     }
   }
-  // D6: a vacant own chakra moves one king step onto a square with no piece and no chakra.
+  // D6: a vacant own chakra moves one king step onto a square with no piece and no chakra
+  // (generateMoves offers these only when no capture exists).
   for (let i = 0; i < 2; i++) {
     const c = b.chakraSq[us * 2 + i];
     if (c < 0 || b.sq[c] !== EMPTY) continue;
@@ -130,7 +120,7 @@ function nonCapturing(b: Board): { quiet: Move[]; replacements: Move[]; passes: 
       if (ray.length > 0 && b.sq[ray[0]] === EMPTY && b.chakra[ray[0]] < 0) quiet.push(move('chakra', c, ray[0]));
     }
   }
-  return { quiet, replacements, passes: passes.slice(0, 1) };
+  return { quiet, replacements, passes };
 }
 
 /** D5: one move per start, end and set of captured pieces (the first path found stands for it). */
@@ -145,7 +135,7 @@ function distinct(moves: Move[]): Move[] {
 }
 
 /**
- * The legal moves (D4, D8): capture is compulsory and the majority rule holds; a replacement
+ * The legal moves (D4, D6, D8): capture is compulsory and the majority rule holds; a replacement
  * counts as one piece, so it stands beside single jumps and yields to any multiple jump.
  * With `allPaths`, jump sequences are not merged by D5 (every path is listed).
  */

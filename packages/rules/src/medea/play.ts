@@ -1,6 +1,7 @@
 // Medea's immutable API: legal moves (cached per position), playing a move with its facts,
 // capture paths for hop-by-hop input, and the game's own end (D9).
 import type { MedeaFacts, MedeaMove, MedeaPosition } from './types.ts';
+import { IllegalMoveError } from '../core/errors.ts';
 import { Board, MAN, colourIndex, typeOf, type Move } from './board.ts';
 import { generateMoves } from './movegen.ts';
 
@@ -73,8 +74,9 @@ export function capturePaths(pos: MedeaPosition): MedeaMove[] {
 export function play(pos: MedeaPosition, move: MedeaMove): { position: MedeaPosition; facts: MedeaFacts } {
   const { internal, moves } = generated(pos);
   const index = moves.findIndex((m) => sameMove(m, move));
-  if (index < 0) throw new Error('not a legal move');
-  // A capture keeps the path the player gave, when it is one of the move's paths.
+  if (index < 0) throw new IllegalMoveError('not a legal move');
+  // D5: a capture is one move whatever its path; the facts keep the path the player gave
+  // when it is one of the move's paths, else the generator's.
   const chosen = move.kind === 'capture' && capturePaths(pos).some((p) => p.kind === 'capture' && samePath(p, move)) ? move : moves[index];
   const m = internal[index];
   const board = Board.fromPosition(pos);

@@ -1,6 +1,7 @@
 // The 7x7 grid of Shakti (S1): cell index = rank * 7 + file; the rays in the eight directions,
 // precomputed so the generator never tests the edges.
 import { nameOn, parseOn } from '../core/squares.ts';
+import { buildRays } from '../core/rays.ts';
 
 export const SIZE = 7;
 export const CELLS = SIZE * SIZE;
@@ -13,17 +14,4 @@ const DIR_FILE = [0, 1, 1, 1, 0, -1, -1, -1];
 const DIR_RANK = [1, 1, 0, -1, -1, -1, 0, 1];
 
 /** RAYS[cell * 8 + dir]: the cells from `cell` (exclusive) to the edge in that direction. */
-export const RAYS: Int8Array[] = [];
-for (let cell = 0; cell < CELLS; cell++) {
-  for (let dir = 0; dir < 8; dir++) {
-    const list: number[] = [];
-    let f = (cell % SIZE) + DIR_FILE[dir];
-    let r = Math.floor(cell / SIZE) + DIR_RANK[dir];
-    while (f >= 0 && f < SIZE && r >= 0 && r < SIZE) {
-      list.push(r * SIZE + f);
-      f += DIR_FILE[dir];
-      r += DIR_RANK[dir];
-    }
-    RAYS.push(Int8Array.from(list));
-  }
-}
+export const RAYS: Int8Array[] = buildRays(SIZE, SIZE, DIR_FILE, DIR_RANK);

@@ -1,6 +1,6 @@
 // Shakti's move generator: pseudo-legal moves by sight, legality by S6, and the forced pass of S7.
 import type { Board } from './board.ts';
-import { RAYS } from './geometry.ts';
+import { CELLS, RAYS } from './geometry.ts';
 import { EMPTY, KING, WARRIOR, code, colourOf, typeOf } from './pieces.ts';
 import { PASS, encodeJump, encodeStep } from './moves.ts';
 import { firstTile, inCheck, kingExposed } from './sight.ts';
@@ -12,7 +12,7 @@ function generatePseudoLegal(b: Board, out: Int32Array): number {
   const checked = inCheck(b, us);
   const enemyWarrior = code(1 - us, WARRIOR);
   let n = 0;
-  for (let c = 0; c < 49; c++) {
+  for (let c = 0; c < CELLS; c++) {
     const piece = b.sq[c];
     if (piece === EMPTY || colourOf(piece) !== us) continue;
     if (typeOf(piece) === KING) {
@@ -84,4 +84,3 @@ export function generateLegal(b: Board, out: Int32Array): number {
   return 1;
 }
 
-export { inCheck };

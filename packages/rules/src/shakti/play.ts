@@ -1,8 +1,10 @@
 // Shakti's immutable API over the fast board: legal moves (cached per position), playing a
 // move with its facts, check, and the game's own endings (S7).
 import type { ShaktiFacts, ShaktiMove, ShaktiOptions, ShaktiPosition, WarriorJump } from './types.ts';
+import { IllegalMoveError } from '../core/errors.ts';
 import { Board } from './board.ts';
-import { generateLegal, inCheck, MAX_MOVES } from './movegen.ts';
+import { generateLegal, MAX_MOVES } from './movegen.ts';
+import { inCheck } from './sight.ts';
 import { decodeMove, sameMove } from './moves.ts';
 import { EMPTY, colourIndex, typeName, typeOf } from './pieces.ts';
 import { CELLS } from './geometry.ts';
@@ -41,7 +43,7 @@ export function isLegal(pos: ShaktiPosition, move: ShaktiMove, options: ShaktiOp
 export function play(pos: ShaktiPosition, move: ShaktiMove, options: ShaktiOptions = {}): { position: ShaktiPosition; facts: ShaktiFacts } {
   const { encoded, moves } = generated(pos, options);
   const index = moves.findIndex((m) => sameMove(m, move));
-  if (index < 0) throw new Error('not a legal move');
+  if (index < 0) throw new IllegalMoveError('not a legal move');
   const m = moves[index];
   const board = Board.fromPosition(pos, options);
   const player = pos.turn;

@@ -1,0 +1,99 @@
+// A standalone SVG of a Medea position: the 8x8 board, each chakra a ring in its owner's
+// colour drawn under the piece (green White's, purple Black's), men as plain discs and kings
+// as discs with an inner ring and a `K`, then a legend and the counts under the board.
+
+import type { medea } from '@rulebook/rules';
+import { capitalised } from '../common.ts';
+import type { DrawOptions } from '../games/game.ts';
+import { medeaCountText } from './medea-text.ts';
+
+type MedeaPosition = medea.MedeaPosition;
+
+const CELL = 60;
+const MARGIN = 24;
+const FOOTER = 72;
+const CHAKRA_STROKE = { white: '#2e7d32', black: '#6a1b9a' } as const;
+
+function escape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A man (plain disc) or a king (disc, inner ring and K) centred on (cx, cy). */
+function pieceShapes(colour: 'white' | 'black', type: 'man' | 'king', cx: number, cy: number, title: string): string[] {
+  const white = colour === 'white';
+  const fill = white ? '#fafafa' : '#212121';
+  const ink = white ? '#000' : '#fff';
+  const shapes = [
+    `<circle class="${type}" cx="${cx}" cy="${cy}" r="${CELL * 0.3}" fill="${fill}" stroke="#000" stroke-width="1.5"><title>${escape(title)}</title></circle>`,
+  ];
+  if (type === 'king') {
+    shapes.push(
+      `<circle cx="${cx}" cy="${cy}" r="${CELL * 0.22}" fill="none" stroke="${ink}" stroke-width="1.5"/>`,
+      `<text x="${cx}" y="${cy}" text-anchor="middle" dominant-baseline="central" font-size="${CELL * 0.26}" font-weight="bold" fill="${ink}">K</text>`,
+    );
+  }
+  return shapes;
+}
+
+export function renderMedeaSvg(position: MedeaPosition, options: DrawOptions = {}): string {
+  const size = CELL * 8;
+  const width = size + 2 * MARGIN;
+  const height = size + 2 * MARGIN + FOOTER;
+  const parts: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif">`,
+    `<title>Medea position, ${capitalised(position.turn)} to move</title>`,
+    `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
+  ];
+  for (let rank = 7; rank >= 0; rank--) {
+    for (let file = 0; file < 8; file++) {
+      const square = rank * 8 + file;
+      const name = `${'abcdefgh'[file]}${rank + 1}`;
+      const x = MARGIN + file * CELL;
+      const y = MARGIN + (7 - rank) * CELL;
+      const cx = x + CELL / 2;
+      const cy = y + CELL / 2;
+      const dark = (rank + file) % 2 === 0;
+      parts.push(`<rect x="${x}" y="${y}" width="${CELL}" height="${CELL}" fill="${dark ? '#b58863' : '#f0d9b5'}"/>`);
+      const owner = position.chakras[square];
+      if (owner) {
+        parts.push(
+          `<circle class="chakra ${owner}" cx="${cx}" cy="${cy}" r="${CELL * 0.44}" fill="none" stroke="${CHAKRA_STROKE[owner]}" stroke-width="4"><title>${name}: ${capitalised(owner)}'s chakra</title></circle>`,
+        );
+      }
+      const piece = position.board[square];
+      if (piece) parts.push(...pieceShapes(piece.colour, piece.type, cx, cy, `${name}: ${capitalised(piece.colour)} ${piece.type}`));
+    }
+  }
+  for (let i = 0; i < 8; i++) {
+    const fileX = MARGIN + i * CELL + CELL / 2;
+    const rankY = MARGIN + (7 - i) * CELL + CELL / 2;
+    parts.push(
+      `<text x="${fileX}" y="${MARGIN + size + 16}" text-anchor="middle" font-size="14">${'abcdefgh'[i]}</text>`,
+      `<text x="${MARGIN / 2}" y="${rankY}" text-anchor="middle" dominant-baseline="central" font-size="14">${i + 1}</text>`,
+    );
+  }
+  // The legend: a man, a king, and a chakra ring of each owner, each with its words.
+  const legendY = MARGIN + size + 40;
+  const r = 9;
+  let lx = MARGIN + r;
+  const legend: string[] = [];
+  const word = (text: string): void => {
+    legend.push(`<text x="${lx + r + 5}" y="${legendY}" dominant-baseline="central" font-size="13">${escape(text)}</text>`);
+    lx += r + 5 + text.length * 7 + 16 + r;
+  };
+  legend.push(`<circle cx="${lx}" cy="${legendY}" r="${r}" fill="#fafafa" stroke="#000" stroke-width="1.5"/>`);
+  word('man');
+  legend.push(
+    `<circle cx="${lx}" cy="${legendY}" r="${r}" fill="#fafafa" stroke="#000" stroke-width="1.5"/>`,
+    `<circle cx="${lx}" cy="${legendY}" r="${r * 0.65}" fill="none" stroke="#000" stroke-width="1.2"/>`,
+  );
+  word('king (K)');
+  for (const owner of ['white', 'black'] as const) {
+    legend.push(`<circle cx="${lx}" cy="${legendY}" r="${r}" fill="none" stroke="${CHAKRA_STROKE[owner]}" stroke-width="3"/>`);
+    word(`${capitalised(owner)}'s chakra`);
+  }
+  parts.push(`<g class="legend">`, ...legend, `</g>`);
+  const status = `${capitalised(position.turn)} to move${options.status ? `; ${options.status}` : ''}; ${medeaCountText(position)}`;
+  parts.push(`<text x="${MARGIN}" y="${height - 10}" font-size="14">${escape(status)}</text>`, '</svg>');
+  return parts.join('\n');
+}

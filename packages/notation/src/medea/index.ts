@@ -1,0 +1,9 @@
+// Medea as text: the position string, move text, the event log and its replay, the record.
+export { MEDEA_PIECE_LETTERS } from './letters.ts';
+export * from './position.ts';
+export * from './move.ts';
+export * from './facts.ts';
+export * from './log.ts';
+export * from './replay.ts';
+export * from './build.ts';
+export * from './record.ts';

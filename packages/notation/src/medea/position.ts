@@ -1,0 +1,111 @@
+// The Medea position string: `<board> <turn> <chakras> <fullmove>`.
+//
+//   mmmmmmmm/1mmmmmm1/2mmmm2/8/8/2MMMM2/1MMMMMM1/MMMMMMMM w a2,h2/a7,h7 1
+//
+// board: ranks 8..1 separated by '/', `M`/`K` White's man and king, `m`/`k` Black's, a digit
+// 1-8 for a run of empty squares; turn `w` | `b`; chakras: White's squares, '/', Black's
+// squares, each comma separated or `-` for a side with none (chakras have no faces, D6);
+// fullmove: 1 or more. The reader accepts a side's chakras in any order; the writer's order
+// (by square index) is canonical. The start position (D1) is a provisional reconstruction:
+// `medea.initialPosition()` holds it.
+
+import { medea, squareName } from '../rules.ts';
+import type { Colour, MedeaPiece, MedeaPosition } from '../rules.ts';
+import { colourWord } from '../letters.ts';
+import { Cursor, expectEnd, expectSpace, readBoardRanks, readCellName, readFullmove, readTurn, runLengthRank, type BoardSpec, type Failure } from '../position-text.ts';
+import { fail, ok, type Result, type TextError } from '../result.ts';
+import { chakrasOf, medeaPieceFromLetter, medeaPieceLetter, names } from './letters.ts';
+
+const BOARD: BoardSpec<MedeaPiece> = {
+  size: 8,
+  letter: medeaPieceFromLetter,
+  hint: () => 'a piece letter (M, K, m, k) or a digit 1-8',
+  rankLength: (rank, count) => `rank ${rank} has ${count} square${count === 1 ? '' : 's'}; a rank has 8`,
+};
+
+/** Reads a position string and checks it with `medea.validatePosition`. */
+export function parseMedeaPosition(text: string): Result<MedeaPosition, TextError> {
+  const cursor = new Cursor(text);
+  const board: (MedeaPiece | null)[] = new Array(64).fill(null);
+  const chakras: (Colour | null)[] = new Array(64).fill(null);
+
+  const boardError = readBoardRanks(cursor, BOARD, (square, piece) => {
+    board[square] = piece;
+  });
+  if (boardError) return boardError;
+
+  const afterBoard = expectSpace(cursor, 'the side to move');
+  if (afterBoard) return afterBoard;
+  const turn = readTurn(cursor);
+  if (typeof turn !== 'string') return turn;
+
+  const afterTurn = expectSpace(cursor, "the chakras (White's/Black's)");
+  if (afterTurn) return afterTurn;
+  const white = readChakraList(cursor, chakras, 'white');
+  if (white) return white;
+  if (cursor.char !== '/') return cursor.expected("'/' and Black's chakras (or '-')");
+  cursor.index++;
+  const black = readChakraList(cursor, chakras, 'black');
+  if (black) return black;
+
+  const afterChakras = expectSpace(cursor, 'the move number');
+  if (afterChakras) return afterChakras;
+  const fullmove = readFullmove(cursor);
+  if (typeof fullmove !== 'number') return fullmove;
+  const end = expectEnd(cursor);
+  if (end) return end;
+
+  const position: MedeaPosition = { board, chakras, turn, fullmove };
+  const problem = medea.validatePosition(position);
+  if (problem !== undefined) return fail(1, undefined, problem);
+  return ok(position);
+}
+
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four'];
+
+/** One side's chakras: `-` or squares separated by commas; a side has two or none. */
+function readChakraList(cursor: Cursor, chakras: (Colour | null)[], colour: Colour): Failure | undefined {
+  const start = cursor.index;
+  const whose = `${colourWord(colour)}'s`;
+  if (cursor.char === '-') {
+    cursor.index++;
+    return undefined;
+  }
+  let count = 0;
+  for (;;) {
+    const at = cursor.index;
+    const square = readCellName(cursor, 8);
+    if (square === undefined) return cursor.expected(`a square of ${whose} chakra (a1-h8)${count === 0 ? " or '-'" : ''}`, at);
+    if (chakras[square] !== null) return cursor.error(`two chakras on ${squareName(square)}`, at);
+    chakras[square] = colour;
+    count++;
+    if (cursor.char !== ',') break;
+    cursor.index++;
+  }
+  // What follows the list comes first: `a2N` is a Chakra chakra, not a short list.
+  if (colour === 'white' && cursor.char !== '/') return cursor.expected("'/' and Black's chakras (or '-')");
+  if (colour === 'black' && !cursor.atEnd && cursor.char !== ' ') return cursor.expected('a space and the move number');
+  if (count !== 2) {
+    const word = COUNT_WORDS[count] ?? String(count);
+    return cursor.error(`${colourWord(colour)} has ${word} chakra${count === 1 ? '' : 's'}; a side has two or none`, start);
+  }
+  return undefined;
+}
+
+/** Writes the canonical position string. */
+export function formatMedeaPosition(position: MedeaPosition): string {
+  const ranks: string[] = [];
+  for (let rank = 7; rank >= 0; rank--) {
+    const cells: (string | undefined)[] = [];
+    for (let file = 0; file < 8; file++) {
+      const piece = position.board[rank * 8 + file];
+      cells.push(piece == null ? undefined : medeaPieceLetter(piece));
+    }
+    ranks.push(runLengthRank(cells));
+  }
+  const side = (colour: Colour): string => {
+    const squares = names(chakrasOf(position.chakras, colour));
+    return squares.length === 0 ? '-' : squares.join(',');
+  };
+  return [ranks.join('/'), position.turn === 'white' ? 'w' : 'b', `${side('white')}/${side('black')}`, String(position.fullmove)].join(' ');
+}

@@ -1,0 +1,47 @@
+// The Medea game record: the same syntax as Chakra's and Shakti's (record-text.ts), with
+// Medea's tags.
+//
+//   [Game "Medea"]
+//   [SetUp "<position string>"]        only when the game does not start from D1's position
+//   [White "Ann"]                      the log's tags, in the log's order
+//   [Repetition "off"]                 only when the G3 draw is switched off
+//   [Result "1-0"]                     1-0, 0-1, 1/2-1/2 or *
+//   [Termination "no-moves"]           no-pieces, no-moves, repetition, resignation, agreement
+//
+//   1. c3d4 f6f5 2. d4xd6xf6 … 1-0
+
+import { medea } from '../rules.ts';
+import { LOG_FORMAT } from '../log-common.ts';
+import { logToRecordWith, recordToLogWith, type RecordSpec } from '../record-text.ts';
+import { ok, type Result, type TextError } from '../result.ts';
+import { MEDEA_RESERVED_TAGS, writeMedeaLog, type MedeaLog } from './log.ts';
+import { formatMedeaPosition } from './position.ts';
+import { MEDEA_TEXT, type MedeaReplayResult, type MedeaTypes } from './replay.ts';
+
+const MEDEA_RECORD: RecordSpec<MedeaTypes, undefined> = {
+  gameTag: 'Medea',
+  reservedTags: MEDEA_RESERVED_TAGS,
+  terminations: ['no-pieces', 'no-moves', 'repetition', 'resignation', 'agreement'],
+  text: MEDEA_TEXT,
+  initialSetup: () => formatMedeaPosition(medea.initialPosition()),
+  formatPosition: formatMedeaPosition,
+  variantTags: () => [],
+  readVariant: () => ok(undefined),
+  startEvent: (_variant, setup, repetition, tags) => ({ event: 'start', format: LOG_FORMAT, game: 'medea', options: { repetition }, setup, tags }),
+};
+
+/** The record of a Medea log (read, or replayed). */
+export function medeaLogToRecord(input: MedeaLog | MedeaReplayResult): string {
+  return logToRecordWith(MEDEA_RECORD, input);
+}
+
+/** Reads a Medea record into log values, replaying the moves through the rules. */
+export function medeaRecordToMedeaLog(text: string): Result<MedeaLog, TextError> {
+  return recordToLogWith(MEDEA_RECORD, text);
+}
+
+/** Reads a Medea record and writes it as a log. */
+export function medeaRecordToLog(text: string): Result<string, TextError> {
+  const log = medeaRecordToMedeaLog(text);
+  return log.ok ? ok(writeMedeaLog(log.value)) : log;
+}

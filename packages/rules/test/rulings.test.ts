@@ -83,3 +83,13 @@ describe('check depends on the ruleset', () => {
     expect(chakra.isCheck(pos)).toBe(false);
   });
 });
+
+describe('readings the rulings leave open (see the session note)', () => {
+  it('C14: a pawn sent from its chakra on the last rank to the other chakra, also on the last rank, promotes there', () => {
+    // C14 says a pawn "sent away" from the last rank does not promote; here it is not sent away
+    // from it, and ends on the last rank, where C14's main clause promotes it.
+    const pos = build({ pieces: { a1: 'K', c7: 'P', h6: 'k' }, chakras: { c8: 'N', f8: 'N' }, pools: { white: { queen: 1 } } });
+    const pawn = chakra.legalMoves(pos).filter((m) => m.kind === 'piece' && m.from === sq('c7'));
+    expect(pawn).toEqual([{ kind: 'piece', from: sq('c7'), to: sq('f8'), via: sq('c8'), promotion: 'queen' }]);
+  });
+});

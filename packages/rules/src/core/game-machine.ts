@@ -2,7 +2,7 @@
 // game's own endings, by repetition (G3), resignation or an agreed draw (G2). The machine is
 // used as a pure fold (initialTransition, then transition per event); each game supplies its
 // rules as plain functions of the context, and legality stays in its move generator.
-import { assign, initialTransition, setup, transition, type AnyStateMachine } from 'xstate';
+import { assign, createActor, initialTransition, setup, type AnyActorScope, type AnyStateMachine } from 'xstate';
 
 export type Colour = 'white' | 'black';
 export type GameResult = 'white' | 'black' | 'draw';
@@ -111,11 +111,33 @@ export function gameFold<Snapshot extends { status: string; context: BaseContext
   machine: AnyStateMachine,
   isLegal: (snapshot: Snapshot, move: Move) => boolean,
 ) {
+  // xstate's pure `transition` builds a new inert actor scope (an actor, and with it the
+  // machine's initial context) for every event. These machines spawn nothing and their only
+  // actions are `assign`, which the transition applies itself, so one inert scope serves every
+  // event: the same pure step, without that cost on each replayed event.
+  let scope: AnyActorScope | undefined;
+  const inertScope = (): AnyActorScope => {
+    if (!scope) {
+      const self = createActor(machine);
+      scope = {
+        self,
+        defer: () => {},
+        id: '',
+        logger: () => {},
+        sessionId: '',
+        stopChild: () => {},
+        system: self.system,
+        emit: () => {},
+        actionExecutor: () => {},
+      } as unknown as AnyActorScope;
+    }
+    return scope;
+  };
   return {
     startGame: (input?: Input): Snapshot => initialTransition(machine, input ?? {})[0] as unknown as Snapshot,
     /** The next snapshot, or the same object when the machine rejects the event. */
     applyEvent: (snapshot: Snapshot, event: GameEvent<Move>): Snapshot =>
-      snapshot.status !== 'active' ? snapshot : (transition(machine, snapshot as never, event as never)[0] as unknown as Snapshot),
+      snapshot.status !== 'active' ? snapshot : (machine.transition(snapshot as never, event as never, inertScope()) as unknown as Snapshot),
     /** Why the machine would reject `event`, or undefined when it would take it. */
     rejectionReason: (snapshot: Snapshot, event: GameEvent<Move>): string | undefined => {
       const result = snapshot.context.result;

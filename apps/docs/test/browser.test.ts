@@ -41,7 +41,8 @@ function readPosition(text: string): ChakraPosition {
   return result.value;
 }
 
-const CHROMIUM = '/usr/bin/chromium';
+/** Debian's Chromium by default; CHROMIUM_PATH names another Chromium or Chrome binary. */
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -696,7 +697,9 @@ async function checkMedeaScript(page: Page, label: string): Promise<void> {
 async function main(): Promise<void> {
   const shots = process.argv.includes('--screenshots') ? process.argv[process.argv.indexOf('--screenshots') + 1] : undefined;
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} is missing: install Debian's Chromium (apt-get install -y chromium). The browser test never skips.`);
+    throw new Error(
+      `${CHROMIUM} is missing: install Debian's Chromium (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary. The browser test never skips.`,
+    );
   }
   if (!existsSync(path.join(appDir, 'dist', 'chakra', 'index.html'))) {
     throw new Error('dist/chakra/index.html is missing: run `astro build` first (the test:browser script does).');

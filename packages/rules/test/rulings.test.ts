@@ -93,3 +93,20 @@ describe('readings the rulings leave open (see the session note)', () => {
     expect(pawn).toEqual([{ kind: 'piece', from: sq('c7'), to: sq('f8'), via: sq('c8'), promotion: 'queen' }]);
   });
 });
+
+describe('determinism', () => {
+  it('a position reached by moves and the same position built afresh list their moves in the same order', () => {
+    let pos = chakra.initialPosition();
+    // White's chakra a2 jumps to b4, beyond h2 in square order; Black's h7 to g5, before a7.
+    for (const m of [
+      { kind: 'chakra', from: sq('a2'), to: sq('b4'), flip: true },
+      { kind: 'chakra', from: sq('h7'), to: sq('g5'), flip: false },
+      { kind: 'piece', from: sq('e2'), to: sq('e3') },
+      { kind: 'piece', from: sq('e7'), to: sq('e6') },
+    ] as const) {
+      pos = chakra.play(pos, m).position;
+    }
+    const fresh = JSON.parse(JSON.stringify(pos)) as typeof pos;
+    expect(chakra.legalMoves(pos)).toEqual(chakra.legalMoves(fresh));
+  });
+});

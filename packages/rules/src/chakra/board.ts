@@ -87,6 +87,22 @@ export class Board {
     this.doubleStep = ruleset === '1995';
   }
 
+  /** A copy of this board's position (not its undo stack). */
+  copy(): Board {
+    const b = new Board();
+    b.sq.set(this.sq);
+    b.chakra.set(this.chakra);
+    b.face.set(this.face);
+    b.chakraSq.set(this.chakraSq);
+    b.king.set(this.king);
+    b.pool.set(this.pool);
+    b.turn = this.turn;
+    b.fullmove = this.fullmove;
+    b.compulsory = this.compulsory;
+    b.doubleStep = this.doubleStep;
+    return b;
+  }
+
   toPosition(): ChakraPosition {
     const board: (Piece | null)[] = [];
     const chakras: (Chakra | null)[] = [];
@@ -146,12 +162,26 @@ export class Board {
       this.chakra[from] = -1;
       if (this.chakraSq[us * 2] === from) this.chakraSq[us * 2] = to;
       else this.chakraSq[us * 2 + 1] = to;
+      this.orderChakras(us);
     } else if (kind === KIND_FLIP) {
       this.face[moveFrom(move)] ^= 1;
     }
     // KIND_PASS changes nothing but the turn (C9).
     if (us === BLACK) this.fullmove++;
     this.turn = 1 - us;
+  }
+
+  /**
+   * Keeps a side's two chakra squares in square order, so a board reached by moves and one
+   * read from the same position generate their moves in the same order (determinism).
+   */
+  private orderChakras(colour: number): void {
+    const a = this.chakraSq[colour * 2];
+    const b = this.chakraSq[colour * 2 + 1];
+    if (a > b) {
+      this.chakraSq[colour * 2] = b;
+      this.chakraSq[colour * 2 + 1] = a;
+    }
   }
 
   /** C10: a King on a vacant enemy chakra removes the whole Transmitter. */
@@ -207,6 +237,7 @@ export class Board {
       this.face[to] = 0;
       if (this.chakraSq[us * 2] === to) this.chakraSq[us * 2] = from;
       else this.chakraSq[us * 2 + 1] = from;
+      this.orderChakras(us);
     } else if (kind === KIND_FLIP) {
       this.face[moveFrom(move)] ^= 1;
     }

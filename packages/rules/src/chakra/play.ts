@@ -18,12 +18,25 @@ interface Generated {
 /** Positions are immutable values, so their legal moves are computed once per ruleset. */
 const cache = new WeakMap<ChakraPosition, Partial<Record<Ruleset, Generated>>>();
 
+/**
+ * The fast board of each immutable position, built once (or kept from the move that made the
+ * position). Users of it leave it as they found it: the generator unmakes what it makes.
+ */
+const boards = new WeakMap<ChakraPosition, Board>();
+
+function boardOf(pos: ChakraPosition, ruleset: Ruleset): Board {
+  let board = boards.get(pos);
+  if (!board) boards.set(pos, (board = Board.fromPosition(pos, ruleset)));
+  board.setRuleset(ruleset);
+  return board;
+}
+
 function generated(pos: ChakraPosition, ruleset: Ruleset): Generated {
   let entry = cache.get(pos);
   if (!entry) cache.set(pos, (entry = {}));
   let result = entry[ruleset];
   if (!result) {
-    const n = generateLegal(Board.fromPosition(pos, ruleset), buffer);
+    const n = generateLegal(boardOf(pos, ruleset), buffer);
     const encoded = Array.from(buffer.subarray(0, n));
     result = entry[ruleset] = { encoded, moves: encoded.map(decodeMove) };
   }
@@ -53,7 +66,7 @@ export function play(
   if (index < 0) throw new IllegalMoveError('not a legal move');
   const encoded = legal[index];
   const decoded = moves[index];
-  const board = Board.fromPosition(pos, ruleset);
+  const board = boardOf(pos, ruleset).copy();
   const player = pos.turn;
   const faceAfter = (square: number, flip: boolean): Face => ((board.face[square] ^ (flip ? 1 : 0)) === 1 ? 'king' : 'knight');
   // One case per kind of move, checked exhaustively.
@@ -91,12 +104,14 @@ export function play(
     .exhaustive();
   board.make(encoded);
   board.ply = 0;
-  return { position: board.toPosition(), facts: { ...facts, check: inCheck(board) } };
+  const position = board.toPosition();
+  boards.set(position, board);
+  return { position, facts: { ...facts, check: inCheck(board) } };
 }
 
 /** Is the side to move in check? The ruleset matters: a 1995 double step can enter a chakra (C16). */
 export function isCheck(pos: ChakraPosition, ruleset: Ruleset = 'current'): boolean {
-  return inCheck(Board.fromPosition(pos, ruleset));
+  return inCheck(boardOf(pos, ruleset));
 }
 
 /** C15: checkmate wins, stalemate draws; undefined while the side to move has a move. */
@@ -105,7 +120,7 @@ export function outcome(
   ruleset: Ruleset = 'current',
 ): { result: 'white' | 'black' | 'draw'; reason: 'checkmate' | 'stalemate' } | undefined {
   if (generated(pos, ruleset).encoded.length > 0) return undefined;
-  if (inCheck(Board.fromPosition(pos, ruleset))) return { result: pos.turn === 'white' ? 'black' : 'white', reason: 'checkmate' };
+  if (inCheck(boardOf(pos, ruleset))) return { result: pos.turn === 'white' ? 'black' : 'white', reason: 'checkmate' };
   return { result: 'draw', reason: 'stalemate' };
 }
 

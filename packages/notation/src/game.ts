@@ -106,6 +106,8 @@ export interface ReplayResultOf<T extends GameTypes> {
 export interface ReplayOptions {
   /** Stop after the event with this ply (0: after the start line); later lines are not read. */
   readonly upToPly?: number;
+  /** Called now and then with the events checked so far and the events in the log (a progress bar). */
+  readonly onProgress?: (done: number, total: number) => void;
 }
 
 /** What a player does, before it is checked: move text or a move, a resignation, a draw. */
@@ -302,6 +304,7 @@ export function replayLogWith<T extends GameTypes>(game: GameText<T>, text: stri
     if (!step.ok) return { ok: false, error: step.error, start, steps, final: snapshot };
     steps.push(step.value);
     snapshot = step.value.snapshot;
+    if (replayOptions.onProgress && i % 256 === 0) replayOptions.onProgress(i, lines.length - 1);
   }
   return { ok: true, start, steps, final: snapshot };
 }

@@ -3,6 +3,7 @@
 import { dataError } from '../errors.ts';
 import { located } from '../common.ts';
 import type { Input } from '../io.ts';
+import { progress } from '../progress.ts';
 import type { GameEnd, LoadedLog, LogEntry } from './game.ts';
 
 type Event =
@@ -22,7 +23,7 @@ interface Replayed<P, S extends Snapshot<P>, Start, E extends Event> {
 }
 
 export interface LogFormat<P, V, S extends Snapshot<P>, Start, E extends Event> {
-  readonly replay: (text: string, options: { upToPly?: number }) => Replayed<P, S, Start, E>;
+  readonly replay: (text: string, options: { upToPly?: number; onProgress?: (done: number, total: number) => void }) => Replayed<P, S, Start, E>;
   readonly writeStart: (start: Start) => string;
   readonly writeEvent: (event: E) => string;
   readonly variant: (start: Start) => V;
@@ -34,7 +35,14 @@ export function loadLog<P, V, S extends Snapshot<P>, Start, E extends Event>(
   input: Input,
   upToPly?: number,
 ): LoadedLog<P, V, S> {
-  const replayed = format.replay(input.text, upToPly === undefined ? {} : { upToPly });
+  // Checking a long log takes a while: a progress bar on a terminal (a no-op elsewhere).
+  const lineCount = input.text.length > 200_000 ? input.text.split('\n').length : 0;
+  const bar = progress('checking', lineCount, lineCount >= 2000);
+  const replayed = format.replay(input.text, {
+    ...(upToPly === undefined ? {} : { upToPly }),
+    onProgress: (done) => bar.update(done),
+  });
+  bar.stop();
   if (!replayed.ok || replayed.start === undefined) {
     throw dataError(located(input.name, replayed.error ?? { line: 1, message: 'not a log' }));
   }

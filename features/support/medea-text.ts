@@ -4,7 +4,7 @@
 
 import { formatMedeaMove, formatMedeaPosition, parseMedeaMove, parseMedeaPosition } from '@rulebook/notation';
 import { medea, parseSquare } from '@rulebook/rules';
-import { colourName, type Colour, type Ending, type GameTable, type MoveOwner } from './table.ts';
+import { machineSteps, type GameTable, type MoveOwner } from './table.ts';
 import type { MedeaSlot } from './world.ts';
 
 type MedeaMove = medea.MedeaMove;
@@ -81,14 +81,17 @@ function rejectable(position: MedeaPosition, text: string): MedeaMove {
 
 /** Medea's answers to the steps every game shares. */
 export function medeaTable(slot: MedeaSlot): GameTable {
-  const where = (): string => `"${writeMedeaPosition(slot.position)}"`;
-  const apply = (event: medea.GameEvent, what: string): void => {
-    const game = slot.ensureGame();
-    const next = medea.applyEvent(game, event);
-    if (next === game) throw new Error(`The game rejected ${what}: ${medea.rejectionReason(game, event)}`);
-    slot.game = next;
-  };
   return {
+    ...machineSteps({
+      slot,
+      applyEvent: medea.applyEvent,
+      rejectionReason: medea.rejectionReason,
+      outcome: medea.outcome,
+      // Any form the notation's reader accepts (the short form of a capture).
+      readMove: (position, text) => readMedeaMove(position, text),
+      rejectable,
+      square: medeaSquare,
+    }),
     title: 'Medea',
     positionText: () => writeMedeaPosition(slot.position),
     settings: () => `repetition: ${slot.repetition ? 'on' : 'off'}`,
@@ -103,41 +106,6 @@ export function medeaTable(slot: MedeaSlot): GameTable {
     moveShape: MEDEA_MOVE_TEXT,
     isCheck(): boolean {
       throw new Error('Medea has no check: ask what the game allows instead');
-    },
-    ending(): Ending | undefined {
-      if (slot.game) {
-        const result = slot.game.context.result;
-        if (result && slot.game.value !== 'over') throw new Error(`The game has a result (${result.result} by ${result.reason}) but is still "${String(slot.game.value)}"`);
-        if (!result && slot.game.value === 'over') throw new Error('The game is over but has no result');
-        return result;
-      }
-      return medea.outcome(slot.position);
-    },
-    play(player: Colour, text: string): void {
-      const game = slot.ensureGame();
-      const position = game.context.position;
-      if (game.value === 'over') throw new Error(`${colourName(player)} cannot play "${text}": the game is over`);
-      if (game.value === 'capturing') throw new Error(`${colourName(player)} cannot play "${text}": a capture entered hop by hop is not complete`);
-      if (position.turn !== player) throw new Error(`${colourName(player)} cannot play "${text}": it is ${colourName(position.turn)}'s turn`);
-      const move = readMedeaMove(position, text);
-      apply({ type: 'move', move }, `"${text}" in ${where()}`);
-    },
-    resign: (player: Colour) => apply({ type: 'resign', player }, `${colourName(player)}'s resignation`),
-    agreeDraw: () => apply({ type: 'draw' }, 'the agreed draw'),
-    rejects(text: string): void {
-      const game = slot.ensureGame();
-      const move = rejectable(game.context.position, text);
-      const event = { type: 'move', move } as const;
-      if (medea.applyEvent(game, event) !== game) throw new Error(`Expected the game to reject "${text}", but it was accepted`);
-      if (!medea.rejectionReason(game, event)) throw new Error(`The game rejected "${text}" without a reason`);
-    },
-    pieceAt(at: string): string {
-      const piece = slot.position.board[medeaSquare(at)];
-      return piece ? `${piece.colour} ${piece.type}` : 'nothing';
-    },
-    repetitionOff(): void {
-      if (slot.game) throw new Error('Choose the options before the first move');
-      slot.repetition = false;
     },
   };
 }

@@ -4,7 +4,7 @@
 
 import { formatShaktiMove, formatShaktiPosition, parseShaktiPosition } from '@rulebook/notation';
 import { shakti } from '@rulebook/rules';
-import { colourName, type Colour, type Ending, type GameTable, type MoveOwner } from './table.ts';
+import { byText, legalByText, machineSteps, type GameTable, type MoveOwner } from './table.ts';
 import type { ShaktiSlot } from './world.ts';
 
 type ShaktiMove = shakti.ShaktiMove;
@@ -40,13 +40,16 @@ export function cell(text: string): number {
 export function shaktiTable(slot: ShaktiSlot): GameTable {
   const settings = (): string => `warriorJump: ${slot.warriorJump}`;
   const where = (): string => `"${writeShaktiPosition(slot.position)}" (${settings()})`;
-  const apply = (event: shakti.GameEvent, what: string): void => {
-    const game = slot.ensureGame();
-    const next = shakti.applyEvent(game, event);
-    if (next === game) throw new Error(`The game rejected ${what}: ${shakti.rejectionReason(game, event)}`);
-    slot.game = next;
-  };
   return {
+    ...machineSteps({
+      slot,
+      applyEvent: shakti.applyEvent,
+      rejectionReason: shakti.rejectionReason,
+      outcome: (position) => shakti.outcome(position, slot.options),
+      readMove: (position, text, player) => byText(shaktiLegalMoves(position, slot.options), text, player, where()),
+      rejectable: (position, text) => legalByText(shaktiLegalMoves(position, slot.options), text),
+      square: cell,
+    }),
     title: 'Shakti',
     positionText: () => writeShaktiPosition(slot.position),
     settings,
@@ -61,44 +64,5 @@ export function shaktiTable(slot: ShaktiSlot): GameTable {
     },
     moveShape: SHAKTI_MOVE_TEXT,
     isCheck: () => shakti.isCheck(slot.position),
-    ending(): Ending | undefined {
-      if (slot.game) {
-        const result = slot.game.context.result;
-        if (result && slot.game.value !== 'over') throw new Error(`The game has a result (${result.result} by ${result.reason}) but is still "${String(slot.game.value)}"`);
-        if (!result && slot.game.value === 'over') throw new Error('The game is over but has no result');
-        return result;
-      }
-      return shakti.outcome(slot.position, slot.options);
-    },
-    play(player: Colour, text: string): void {
-      const game = slot.ensureGame();
-      const position = game.context.position;
-      if (game.value !== 'playing') throw new Error(`${colourName(player)} cannot play "${text}": the game is over`);
-      if (position.turn !== player) throw new Error(`${colourName(player)} cannot play "${text}": it is ${colourName(position.turn)}'s turn`);
-      const legal = shaktiLegalMoves(position, slot.options);
-      const found = legal.find((m) => m.text === text);
-      if (!found) {
-        throw new Error(`"${text}" is not a legal move for ${colourName(player)} in ${where()}\n  legal: ${legal.map((m) => m.text).sort().join(' ') || '(none)'}`);
-      }
-      apply({ type: 'move', move: found.move }, `"${text}"`);
-    },
-    resign: (player: Colour) => apply({ type: 'resign', player }, `${colourName(player)}'s resignation`),
-    agreeDraw: () => apply({ type: 'draw' }, 'the agreed draw'),
-    rejects(text: string): void {
-      const game = slot.ensureGame();
-      const found = shaktiLegalMoves(game.context.position, slot.options).find((m) => m.text === text);
-      if (!found) throw new Error(`"${text}" must be a legal move of the position for this check to mean anything`);
-      const event = { type: 'move', move: found.move } as const;
-      if (shakti.applyEvent(game, event) !== game) throw new Error(`Expected the game to reject "${text}", but it was accepted`);
-      if (!shakti.rejectionReason(game, event)) throw new Error(`The game rejected "${text}" without a reason`);
-    },
-    pieceAt(at: string): string {
-      const piece = slot.position.board[cell(at)];
-      return piece ? `${piece.colour} ${piece.type}` : 'nothing';
-    },
-    repetitionOff(): void {
-      if (slot.game) throw new Error('Choose the options before the first move');
-      slot.repetition = false;
-    },
   };
 }

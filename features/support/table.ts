@@ -62,3 +62,98 @@ export function compareSets(what: string, expected: string[], actual: string[]):
 }
 
 export const showEnding = (e: Ending | undefined): string => (e ? `${e.result} by ${e.reason}` : 'the game goes on');
+
+// ---------------------------------------------------------------- the game machine, for every game
+
+type Event<M> = { type: 'move'; move: M } | { type: 'resign'; player: Colour } | { type: 'draw' };
+
+interface Snapshot<P> {
+  readonly value: unknown;
+  readonly context: { readonly position: P; readonly result?: Ending };
+}
+
+/** What a game's slot holds (see world.ts). */
+interface Slot<P, S> {
+  game: S | undefined;
+  repetition: boolean;
+  readonly position: P;
+  ensureGame(): S;
+}
+
+/** A game's machine and move reading, for the steps that act on the machine. */
+export interface MachineSpec<P extends { turn: Colour; board: readonly ({ colour: string; type: string } | null)[] }, M, S extends Snapshot<P>> {
+  readonly slot: Slot<P, S>;
+  readonly applyEvent: (snapshot: S, event: Event<M>) => S;
+  readonly rejectionReason: (snapshot: S, event: Event<M>) => string | undefined;
+  /** The game's own end of the given position (before the machine runs). */
+  readonly outcome: (position: P) => Ending | undefined;
+  /** The legal move `text` names for `player`; throws with the legal moves otherwise. */
+  readonly readMove: (position: P, text: string, player: Colour) => M;
+  /** The move `text` names, for a check that the running game refuses it. */
+  readonly rejectable: (position: P, text: string) => M;
+  readonly square: (at: string) => number;
+}
+
+/** The shared steps that read the game machine: the same for every game, given its spec. */
+export function machineSteps<P extends { turn: Colour; board: readonly ({ colour: string; type: string } | null)[] }, M, S extends Snapshot<P>>(
+  spec: MachineSpec<P, M, S>,
+): Pick<GameTable, 'ending' | 'play' | 'resign' | 'agreeDraw' | 'rejects' | 'pieceAt' | 'repetitionOff'> {
+  const { slot } = spec;
+  const apply = (event: Event<M>, what: string): void => {
+    const game = slot.ensureGame();
+    const next = spec.applyEvent(game, event);
+    if (next === game) throw new Error(`The game rejected ${what}: ${spec.rejectionReason(game, event)}`);
+    slot.game = next;
+  };
+  return {
+    ending(): Ending | undefined {
+      if (slot.game) {
+        const result = slot.game.context.result;
+        if (result && slot.game.value !== 'over') throw new Error(`The game has a result (${result.result} by ${result.reason}) but is still "${String(slot.game.value)}"`);
+        if (!result && slot.game.value === 'over') throw new Error('The game is over but has no result');
+        return result;
+      }
+      return spec.outcome(slot.position);
+    },
+    play(player: Colour, text: string): void {
+      const game = slot.ensureGame();
+      const position = game.context.position;
+      if (game.value === 'over') throw new Error(`${colourName(player)} cannot play "${text}": the game is over`);
+      if (game.value !== 'playing') throw new Error(`${colourName(player)} cannot play "${text}": a capture entered hop by hop is not complete`);
+      if (position.turn !== player) throw new Error(`${colourName(player)} cannot play "${text}": it is ${colourName(position.turn)}'s turn`);
+      apply({ type: 'move', move: spec.readMove(position, text, player) }, `"${text}"`);
+    },
+    resign: (player: Colour) => apply({ type: 'resign', player }, `${colourName(player)}'s resignation`),
+    agreeDraw: () => apply({ type: 'draw' }, 'the agreed draw'),
+    rejects(text: string): void {
+      const game = slot.ensureGame();
+      const event: Event<M> = { type: 'move', move: spec.rejectable(game.context.position, text) };
+      if (spec.applyEvent(game, event) !== game) throw new Error(`Expected the game to reject "${text}", but it was accepted`);
+      if (!spec.rejectionReason(game, event)) throw new Error(`The game rejected "${text}" without a reason`);
+    },
+    pieceAt(at: string): string {
+      const piece = slot.position.board[spec.square(at)];
+      return piece ? `${piece.colour} ${piece.type}` : 'nothing';
+    },
+    repetitionOff(): void {
+      if (slot.game) throw new Error('Choose the options before the first move');
+      slot.repetition = false;
+    },
+  };
+}
+
+/** The legal move whose canonical text is `text`, or an error listing the legal moves. */
+export function byText<M>(legal: readonly { move: M; text: string }[], text: string, player: Colour, where: string): M {
+  const found = legal.find((m) => m.text === text);
+  if (!found) {
+    throw new Error(`"${text}" is not a legal move for ${colourName(player)} in ${where}\n  legal: ${legal.map((m) => m.text).sort().join(' ') || '(none)'}`);
+  }
+  return found.move;
+}
+
+/** For a refusal check: the legal move named `text` (a check about an illegal one means nothing). */
+export function legalByText<M>(legal: readonly { move: M; text: string }[], text: string): M {
+  const found = legal.find((m) => m.text === text);
+  if (!found) throw new Error(`"${text}" must be a legal move of the position for this check to mean anything`);
+  return found.move;
+}

@@ -3,24 +3,17 @@
 
 import type { ChakraPosition } from '../types.ts';
 import { capitalised } from '../common.ts';
+import { escape, svgDisc, svgOpen } from './svg.ts';
 import { pieceLetter, poolText } from './chakra-text.ts';
 
 const CELL = 60;
 const MARGIN = 24;
 
-function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 export function renderChakraSvg(position: ChakraPosition, options: { check?: boolean } = {}): string {
   const size = CELL * 8;
   const width = size + 2 * MARGIN;
   const height = size + 2 * MARGIN + 28;
-  const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif">`,
-    `<title>Chakra position, ${capitalised(position.turn)} to move</title>`,
-    `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
-  ];
+  const parts: string[] = svgOpen('Chakra', position.turn, width, height);
   for (let rank = 7; rank >= 0; rank--) {
     for (let file = 0; file < 8; file++) {
       const square = rank * 8 + file;
@@ -44,13 +37,8 @@ export function renderChakraSvg(position: ChakraPosition, options: { check?: boo
       }
       const piece = position.board[square];
       if (piece) {
-        const white = piece.colour === 'white';
-        const cx = x + CELL / 2;
-        const cy = y + CELL / 2;
-        parts.push(
-          `<circle cx="${cx}" cy="${cy}" r="${CELL * 0.3}" fill="${white ? '#fafafa' : '#212121'}" stroke="#000" stroke-width="1.5"/>`,
-          `<text x="${cx}" y="${cy}" text-anchor="middle" dominant-baseline="central" font-size="${CELL * 0.36}" font-weight="bold" fill="${white ? '#000' : '#fff'}">${escape(pieceLetter(piece.colour, piece.type).toUpperCase())}<title>${capitalised(piece.colour)} ${piece.type}</title></text>`,
-        );
+        const letter = pieceLetter(piece.colour, piece.type).toUpperCase();
+        parts.push(...svgDisc(x + CELL / 2, y + CELL / 2, CELL, piece.colour, letter, `${capitalised(piece.colour)} ${piece.type}`));
       }
     }
   }

@@ -4,6 +4,7 @@
 
 import type { medea } from '@rulebook/rules';
 import { capitalised } from '../common.ts';
+import { escape, svgDisc, svgOpen } from './svg.ts';
 import type { DrawOptions } from '../games/game.ts';
 import { medeaCountText } from './medea-text.ts';
 
@@ -13,10 +14,6 @@ const CELL = 60;
 const MARGIN = 24;
 const FOOTER = 72;
 const CHAKRA_STROKE = { white: '#2e7d32', black: '#6a1b9a' } as const;
-
-function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** A man (plain disc) or a king (disc, inner ring and K) centred on (cx, cy). */
 function pieceShapes(colour: 'white' | 'black', type: 'man' | 'king', cx: number, cy: number, title: string): string[] {
@@ -39,11 +36,7 @@ export function renderMedeaSvg(position: MedeaPosition, options: DrawOptions = {
   const size = CELL * 8;
   const width = size + 2 * MARGIN;
   const height = size + 2 * MARGIN + FOOTER;
-  const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif">`,
-    `<title>Medea position, ${capitalised(position.turn)} to move</title>`,
-    `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
-  ];
+  const parts: string[] = svgOpen('Medea', position.turn, width, height);
   for (let rank = 7; rank >= 0; rank--) {
     for (let file = 0; file < 8; file++) {
       const square = rank * 8 + file;

@@ -4,6 +4,7 @@
 
 import type { shakti } from '@rulebook/rules';
 import { capitalised } from '../common.ts';
+import { escape, svgDisc, svgOpen } from './svg.ts';
 import type { DrawOptions } from '../games/game.ts';
 import { SHAKTI_FILES, SHAKTI_SIZE, shaktiLetter, tileCount } from './shakti-text.ts';
 
@@ -13,19 +14,11 @@ const CELL = 60;
 const MARGIN = 24;
 const GAP = 3;
 
-function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 export function renderShaktiSvg(position: ShaktiPosition, options: DrawOptions = {}): string {
   const size = CELL * SHAKTI_SIZE;
   const width = size + 2 * MARGIN;
   const height = size + 2 * MARGIN + 28;
-  const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif">`,
-    `<title>Shakti position, ${capitalised(position.turn)} to move</title>`,
-    `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
-  ];
+  const parts: string[] = svgOpen('Shakti', position.turn, width, height);
   for (let rank = SHAKTI_SIZE - 1; rank >= 0; rank--) {
     for (let file = 0; file < SHAKTI_SIZE; file++) {
       const cell = rank * SHAKTI_SIZE + file;
@@ -43,13 +36,8 @@ export function renderShaktiSvg(position: ShaktiPosition, options: DrawOptions =
       );
       const piece = position.board[cell];
       if (piece) {
-        const white = piece.colour === 'white';
-        const cx = x + CELL / 2;
-        const cy = y + CELL / 2;
-        parts.push(
-          `<circle cx="${cx}" cy="${cy}" r="${CELL * 0.3}" fill="${white ? '#fafafa' : '#212121'}" stroke="#000" stroke-width="1.5"/>`,
-          `<text x="${cx}" y="${cy}" text-anchor="middle" dominant-baseline="central" font-size="${CELL * 0.36}" font-weight="bold" fill="${white ? '#000' : '#fff'}">${shaktiLetter(piece).toUpperCase()}<title>${capitalised(piece.colour)} ${piece.type}</title></text>`,
-        );
+        const letter = shaktiLetter(piece).toUpperCase();
+        parts.push(...svgDisc(x + CELL / 2, y + CELL / 2, CELL, piece.colour, letter, `${capitalised(piece.colour)} ${piece.type}`));
       }
     }
   }

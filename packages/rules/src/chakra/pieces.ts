@@ -1,6 +1,6 @@
 // Piece codes of the fast board: a code is type | colour << 3, 0 is an empty square.
 // Ruling C2 names the pieces; the Monkey is the 1995 text's Ape.
-import type { Colour, PieceType, PromotionType } from './types.ts';
+import type { PieceType, PromotionType } from './types.ts';
 
 export const EMPTY = 0;
 export const PAWN = 1;
@@ -11,8 +11,7 @@ export const COURTESAN = 5;
 export const QUEEN = 6;
 export const KING = 7;
 
-export const WHITE = 0;
-export const BLACK = 1;
+export { WHITE, BLACK, colourName, colourIndex } from '../core/colour.ts';
 
 export const TYPE_NAMES: readonly (PieceType | undefined)[] = [
   undefined,
@@ -33,8 +32,6 @@ export const typeOf = (code: number): number => code & 7;
 export const colourOf = (code: number): number => code >> 3;
 export const makeCode = (colour: number, type: number): number => type | (colour << 3);
 
-export const colourName = (colour: number): Colour => (colour === WHITE ? 'white' : 'black');
-export const colourIndex = (colour: Colour): number => (colour === 'white' ? WHITE : BLACK);
 
 export function typeIndex(type: PieceType): number {
   return TYPE_NAMES.indexOf(type);

@@ -3,7 +3,8 @@
 // (index = rank * 8 + file, both from 0, White's side first).
 
 export type Square = number;
-export type Colour = 'white' | 'black';
+export type { Colour } from '../core/colour.ts';
+import type { Colour } from '../core/colour.ts';
 /** The Monkey is the 1995 text's Ape (ruling C2). */
 export type PieceType = 'king' | 'queen' | 'samurai' | 'monk' | 'monkey' | 'courtesan' | 'pawn';
 /** What a pawn may become: a type its side has lost (C14). */

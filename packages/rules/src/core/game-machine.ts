@@ -4,7 +4,9 @@
 // rules as plain functions of the context, and legality stays in its move generator.
 import { assign, createActor, initialTransition, setup, type AnyActorScope, type AnyStateMachine } from 'xstate';
 
-export type Colour = 'white' | 'black';
+import { other, type Colour } from './colour.ts';
+
+export type { Colour };
 export type GameResult = 'white' | 'black' | 'draw';
 
 export type GameEvent<Move> =
@@ -35,7 +37,7 @@ export interface GameRules<Context extends BaseContext<Position, Facts, Reason>,
   readonly irreversible: (facts: Facts) => boolean;
 }
 
-export const other = (colour: Colour): Colour => (colour === 'white' ? 'black' : 'white');
+export { other };
 
 /**
  * The context after a move: the new position and facts, the repetition count (G3: restarted

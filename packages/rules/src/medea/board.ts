@@ -1,17 +1,16 @@
 // Medea's mutable board: pieces and chakras in typed arrays, make and unmake of move records.
 import type { Colour, MedeaPiece, MedeaPosition } from './types.ts';
+import { BLACK, WHITE, colourIndex, colourName } from '../core/colour.ts';
+
+export { WHITE, BLACK, colourName, colourIndex };
 
 export const EMPTY = 0;
 export const MAN = 1;
 export const KING = 2;
-export const WHITE = 0;
-export const BLACK = 1;
 
 export const code = (colour: number, type: number): number => type | (colour << 2);
 export const typeOf = (c: number): number => c & 3;
 export const colourOf = (c: number): number => c >> 2;
-export const colourName = (colour: number): Colour => (colour === WHITE ? 'white' : 'black');
-export const colourIndex = (colour: Colour): number => (colour === 'white' ? WHITE : BLACK);
 /** The rank a man of `colour` promotes on (D4). */
 export const farRank = (colour: number): number => (colour === WHITE ? 7 : 0);
 

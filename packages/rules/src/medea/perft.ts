@@ -3,6 +3,7 @@
 import type { MedeaMove, MedeaPosition } from './types.ts';
 import { Board } from './board.ts';
 import { generateMoves } from './movegen.ts';
+import { toPublic } from './play.ts';
 
 function count(b: Board, depth: number): number {
   const moves = generateMoves(b);
@@ -27,16 +28,6 @@ export function divide(pos: MedeaPosition, depth: number, onMove?: (done: number
     const nodes = depth <= 1 ? 1 : count(b, depth - 1);
     b.unmake(m);
     onMove?.(i + 1, moves.length);
-    const move: MedeaMove =
-      m.kind === 'capture'
-        ? { kind: 'capture', from: m.from, to: m.to, path: m.path, captured: m.captured }
-        : m.kind === 'chakra'
-          ? { kind: 'chakra', from: m.from, to: m.to }
-          : m.kind === 'pass'
-            ? { kind: 'pass', square: m.from, via: m.via }
-            : m.via >= 0
-              ? { kind: 'step', from: m.from, to: m.to, via: m.via }
-              : { kind: 'step', from: m.from, to: m.to };
-    return { move, nodes };
+    return { move: toPublic(m), nodes };
   });
 }

@@ -13,7 +13,8 @@ interface Generated {
 const cache = new WeakMap<MedeaPosition, Generated>();
 const pathsCache = new WeakMap<MedeaPosition, readonly MedeaMove[]>();
 
-function toPublic(m: Move): MedeaMove {
+/** The public value of a generator move. */
+export function toPublic(m: Move): MedeaMove {
   switch (m.kind) {
     case 'capture':
       return { kind: 'capture', from: m.from, to: m.to, path: m.path, captured: m.captured };

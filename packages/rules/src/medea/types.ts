@@ -2,7 +2,8 @@
 // squares with Chakra's Transmitter. Squares as in Chakra: 0..63, index = rank * 8 + file.
 
 export type Square = number;
-export type Colour = 'white' | 'black';
+export type { Colour } from '../core/colour.ts';
+import type { Colour } from '../core/colour.ts';
 export type MedeaPieceType = 'man' | 'king';
 
 export interface MedeaPiece {

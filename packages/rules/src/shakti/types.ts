@@ -3,7 +3,8 @@
 // (a1 = 0, g7 = 48). Every cell holds a tile or is a hole (the corners start as holes).
 
 export type Cell = number;
-export type Colour = 'white' | 'black';
+export type { Colour } from '../core/colour.ts';
+import type { Colour } from '../core/colour.ts';
 export type ShaktiPieceType = 'king' | 'warrior';
 
 export interface ShaktiPiece {

@@ -3,6 +3,7 @@
 // the moves the generator offers.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { choicesArb as randomChoices, expectLogRoundTrip, randomGame as playRandomGame, type RandomGame } from './support/random-games.ts';
 import { chakra } from '@rulebook/rules';
 import type { ChakraMove, ChakraPosition, Ruleset } from '../src/rules.ts';
 import { buildChakraLog, formatChakraPosition, readChakraLog, replayChakraLog, writeChakraLog } from '../src/index.ts';
@@ -10,49 +11,27 @@ import { buildChakraLog, formatChakraPosition, readChakraLog, replayChakraLog, w
 const GAMES = 1000;
 const MAX_PLIES = 80;
 
-interface Game {
-  moves: ChakraMove[];
-  positions: ChakraPosition[];
-  final: chakra.GameSnapshot;
-}
+type Game = RandomGame<ChakraPosition, ChakraMove, chakra.GameSnapshot>;
 
 /** Plays a game through the machine, choosing each move by the next random number. */
 function randomGame(ruleset: Ruleset, choices: readonly number[]): Game {
-  let snapshot = chakra.startGame({ ruleset });
-  const moves: ChakraMove[] = [];
-  const positions: ChakraPosition[] = [snapshot.context.position];
-  for (const choice of choices) {
-    if (snapshot.value !== 'playing') break;
-    const legal = chakra.legalMoves(snapshot.context.position, ruleset);
-    const move = legal[choice % legal.length];
-    const next = chakra.applyEvent(snapshot, { type: 'move', move });
-    // A move the generator offers is never rejected by the machine.
-    if (next === snapshot) throw new Error(`the machine rejected a generated move: ${JSON.stringify(move)}`);
-    snapshot = next;
-    moves.push(move);
-    positions.push(snapshot.context.position);
-  }
-  return { moves, positions, final: snapshot };
+  return playRandomGame({ start: () => chakra.startGame({ ruleset }), legal: (p) => chakra.legalMoves(p, ruleset), apply: (s, move) => chakra.applyEvent(s, { type: 'move', move }) }, choices);
 }
 
-const choicesArb = fc.array(fc.nat({ max: 1 << 20 }), { minLength: 10, maxLength: MAX_PLIES, size: 'max' });
+const choicesArb = randomChoices(MAX_PLIES);
 
 describe.each(['current', '1995'] as const)('random games, %s rules', (ruleset) => {
   it(`${GAMES} games written as logs, read back and replayed, end in the same position`, () => {
     fc.assert(
       fc.property(choicesArb, (choices) => {
         const game = randomGame(ruleset, choices);
-        const log = buildChakraLog({ ruleset }, game.moves);
-        expect(log.ok).toBe(true);
-        if (!log.ok) return;
-        const text = writeChakraLog(log.value);
-        const read = readChakraLog(text);
-        expect(read.ok && writeChakraLog(read.value)).toBe(text);
-        const replay = replayChakraLog(text);
-        expect(replay.error).toBeUndefined();
-        expect(replay.steps).toHaveLength(game.moves.length);
-        expect(formatChakraPosition(replay.final!.context.position)).toBe(formatChakraPosition(game.final.context.position));
-        expect(replay.final!.context.result).toEqual(game.final.context.result);
+        expectLogRoundTrip(game, {
+          build: (moves) => buildChakraLog({ ruleset }, moves),
+          write: writeChakraLog,
+          read: readChakraLog,
+          replay: (text) => replayChakraLog(text),
+          formatPosition: formatChakraPosition,
+        });
       }),
       { numRuns: GAMES, seed: ruleset === 'current' ? 2026 : 1995 },
     );

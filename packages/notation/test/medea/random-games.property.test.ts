@@ -3,6 +3,7 @@
 // generator offers (D5: a capture by any of its paths, not one by a path that does not exist).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { choicesArb as randomChoices, expectLogRoundTrip, randomGame as playRandomGame, type RandomGame } from '../support/random-games.ts';
 import { medea } from '@rulebook/rules';
 import type { MedeaMove, MedeaPosition } from '../../src/rules.ts';
 import { buildMedeaLog, formatMedeaPosition, readMedeaLog, replayMedeaLog, writeMedeaLog } from '../../src/index.ts';
@@ -10,49 +11,27 @@ import { buildMedeaLog, formatMedeaPosition, readMedeaLog, replayMedeaLog, write
 const GAMES = 1000;
 const MAX_PLIES = 60;
 
-interface Game {
-  moves: MedeaMove[];
-  positions: MedeaPosition[];
-  final: medea.GameSnapshot;
-}
+type Game = RandomGame<MedeaPosition, MedeaMove, medea.GameSnapshot>;
 
 /** Plays a game through the machine, choosing each move by the next random number. */
 function randomGame(choices: readonly number[]): Game {
-  let snapshot = medea.startGame({});
-  const moves: MedeaMove[] = [];
-  const positions: MedeaPosition[] = [snapshot.context.position];
-  for (const choice of choices) {
-    if (snapshot.value !== 'playing') break;
-    const legal = medea.legalMoves(snapshot.context.position);
-    const move = legal[choice % legal.length]!;
-    const next = medea.applyEvent(snapshot, { type: 'move', move });
-    // A move the generator offers is never rejected by the machine.
-    if (next === snapshot) throw new Error(`the machine rejected a generated move: ${JSON.stringify(move)}`);
-    snapshot = next;
-    moves.push(move);
-    positions.push(snapshot.context.position);
-  }
-  return { moves, positions, final: snapshot };
+  return playRandomGame({ start: () => medea.startGame({}), legal: (p) => medea.legalMoves(p), apply: (s, move) => medea.applyEvent(s, { type: 'move', move }) }, choices);
 }
 
-const choicesArb = fc.array(fc.nat({ max: 1 << 20 }), { minLength: 10, maxLength: MAX_PLIES, size: 'max' });
+const choicesArb = randomChoices(MAX_PLIES);
 
 describe('random Medea games', () => {
   it(`${GAMES} games written as logs, read back and replayed, end in the same position`, () => {
     fc.assert(
       fc.property(choicesArb, (choices) => {
         const game = randomGame(choices);
-        const log = buildMedeaLog({}, game.moves);
-        expect(log.ok).toBe(true);
-        if (!log.ok) return;
-        const text = writeMedeaLog(log.value);
-        const read = readMedeaLog(text);
-        expect(read.ok && writeMedeaLog(read.value)).toBe(text);
-        const replay = replayMedeaLog(text);
-        expect(replay.error).toBeUndefined();
-        expect(replay.steps).toHaveLength(game.moves.length);
-        expect(formatMedeaPosition(replay.final!.context.position)).toBe(formatMedeaPosition(game.final.context.position));
-        expect(replay.final!.context.result).toEqual(game.final.context.result);
+        expectLogRoundTrip(game, {
+          build: (moves) => buildMedeaLog({}, moves),
+          write: writeMedeaLog,
+          read: readMedeaLog,
+          replay: (text) => replayMedeaLog(text),
+          formatPosition: formatMedeaPosition,
+        });
       }),
       { numRuns: GAMES, seed: 2026 },
     );

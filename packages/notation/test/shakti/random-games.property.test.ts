@@ -3,6 +3,7 @@
 // accepts exactly the moves the generator offers.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { choicesArb as randomChoices, expectLogRoundTrip, randomGame as playRandomGame, type RandomGame } from '../support/random-games.ts';
 import { shakti } from '@rulebook/rules';
 import type { ShaktiMove, ShaktiPosition, WarriorJump } from '../../src/rules.ts';
 import { buildShaktiLog, formatShaktiPosition, readShaktiLog, replayShaktiLog, writeShaktiLog } from '../../src/index.ts';
@@ -10,49 +11,27 @@ import { buildShaktiLog, formatShaktiPosition, readShaktiLog, replayShaktiLog, w
 const GAMES = 1000;
 const MAX_PLIES = 60;
 
-interface Game {
-  moves: ShaktiMove[];
-  positions: ShaktiPosition[];
-  final: shakti.GameSnapshot;
-}
+type Game = RandomGame<ShaktiPosition, ShaktiMove, shakti.GameSnapshot>;
 
 /** Plays a game through the machine, choosing each move by the next random number. */
 function randomGame(warriorJump: WarriorJump, choices: readonly number[]): Game {
-  let snapshot = shakti.startGame({ options: { warriorJump } });
-  const moves: ShaktiMove[] = [];
-  const positions: ShaktiPosition[] = [snapshot.context.position];
-  for (const choice of choices) {
-    if (snapshot.value !== 'playing') break;
-    const legal = shakti.legalMoves(snapshot.context.position, { warriorJump });
-    const move = legal[choice % legal.length]!;
-    const next = shakti.applyEvent(snapshot, { type: 'move', move });
-    // A move the generator offers is never rejected by the machine.
-    if (next === snapshot) throw new Error(`the machine rejected a generated move: ${JSON.stringify(move)}`);
-    snapshot = next;
-    moves.push(move);
-    positions.push(snapshot.context.position);
-  }
-  return { moves, positions, final: snapshot };
+  return playRandomGame({ start: () => shakti.startGame({ options: { warriorJump } }), legal: (p) => shakti.legalMoves(p, { warriorJump }), apply: (s, move) => shakti.applyEvent(s, { type: 'move', move }) }, choices);
 }
 
-const choicesArb = fc.array(fc.nat({ max: 1 << 20 }), { minLength: 10, maxLength: MAX_PLIES, size: 'max' });
+const choicesArb = randomChoices(MAX_PLIES);
 
 describe.each(['seen', 'adjacent'] as const)('random Shakti games, warriorJump: %s', (warriorJump) => {
   it(`${GAMES} games written as logs, read back and replayed, end in the same position`, () => {
     fc.assert(
       fc.property(choicesArb, (choices) => {
         const game = randomGame(warriorJump, choices);
-        const log = buildShaktiLog({ warriorJump }, game.moves);
-        expect(log.ok).toBe(true);
-        if (!log.ok) return;
-        const text = writeShaktiLog(log.value);
-        const read = readShaktiLog(text);
-        expect(read.ok && writeShaktiLog(read.value)).toBe(text);
-        const replay = replayShaktiLog(text);
-        expect(replay.error).toBeUndefined();
-        expect(replay.steps).toHaveLength(game.moves.length);
-        expect(formatShaktiPosition(replay.final!.context.position)).toBe(formatShaktiPosition(game.final.context.position));
-        expect(replay.final!.context.result).toEqual(game.final.context.result);
+        expectLogRoundTrip(game, {
+          build: (moves) => buildShaktiLog({ warriorJump }, moves),
+          write: writeShaktiLog,
+          read: readShaktiLog,
+          replay: (text) => replayShaktiLog(text),
+          formatPosition: formatShaktiPosition,
+        });
       }),
       { numRuns: GAMES, seed: warriorJump === 'seen' ? 2026 : 7 },
     );

@@ -4,3 +4,4 @@ export * as shakti from './shakti/index.ts';
 export * as medea from './medea/index.ts';
 export { IllegalMoveError } from './core/errors.ts';
 export { squareName, parseSquare, fileOf, rankOf } from './core/squares.ts';
+export * as chakart from './chakart/index.ts';

@@ -1,7 +1,6 @@
 // Where random outcomes come from (G4). Playing draws them from a seeded generator; replay
 // reads them from the log and only checks that each was one of the possible outcomes.
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
 import type { Outcome } from './types.ts';
 import { squareName } from './geometry.ts';
@@ -63,10 +62,14 @@ export class SeededRandom {
     return r;
   }
 
-  /** A whole number in 0 .. n-1, each with probability 1/n. One draw, whatever n. */
+  /**
+   * A whole number in 0 .. n-1, each with probability 1/n (to within n / 2^32). Exactly one
+   * value of the generator per draw, whatever n (no rejection sampling), so that counting the
+   * outcomes of a log is enough to resume its stream.
+   */
   int(n: number): number {
     this.drawn++;
-    return uniformInt(this.rng, 0, n - 1);
+    return Math.floor(((this.rng.next() >>> 0) / 4294967296) * n);
   }
 
   /** The source that draws outcomes uniformly among the possible ones. */
@@ -81,6 +84,8 @@ export class SeededRandom {
   }
 }
 
+const article = (word: string): string => (/^[aeiou]/.test(word) ? 'an' : 'a');
+
 /** Replays recorded outcomes in order; throws OutcomeError for one that was not possible. */
 export class RecordedOutcomes implements OutcomeSource {
   private next = 0;
@@ -90,9 +95,9 @@ export class RecordedOutcomes implements OutcomeSource {
     const i = this.next++;
     const o = this.outcomes[i];
     const kind = options[0].draw;
-    if (o === undefined) throw new OutcomeError(`outcome ${i + 1} is missing: a ${kind} draw was due`, i);
+    if (o === undefined) throw new OutcomeError(`outcome ${i + 1} is missing: ${article(kind)} ${kind} draw was due`, i);
     const key = outcomeKey(o);
-    if (o.draw !== kind) throw new OutcomeError(`outcome ${i + 1} (${key}) is not possible here: a ${kind} draw was due`, i);
+    if (o.draw !== kind) throw new OutcomeError(`outcome ${i + 1} (${key}) is not possible here: ${article(kind)} ${kind} draw was due`, i);
     const found = options.find((p) => outcomeKey(p) === key);
     if (!found) throw new OutcomeError(`outcome ${i + 1} (${key}) is not possible here: it could be ${options.map(outcomeKey).join(', ')}`, i);
     return found;

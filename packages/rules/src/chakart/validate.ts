@@ -1,6 +1,6 @@
 // What makes a Chakart position playable beyond the position string's syntax.
 import type { ChakartPosition } from './types.ts';
-import { PAWN, colourOf, isInvisible, isMarker, isPiece, kindOf, markerColour, QUEEN } from './pieces.ts';
+import { PAWN, colourOf, isImmobilized, isInvisible, isMarker, isPiece, kindOf, markerColour, QUEEN } from './pieces.ts';
 import { squareName } from './geometry.ts';
 import { lastRank } from './movegen.ts';
 import { PROMOTIONS } from './pieces.ts';
@@ -18,6 +18,15 @@ export function validatePosition(pos: ChakartPosition): string | undefined {
     if (isPiece(c) && isInvisible(c) && colourOf(c) === mover) return `the invisible queen on ${squareName(s)} belongs to the side to move; it would have been seen again`;
     if (isMarker(c) && markerColour(c) === mover) return `the marker on ${squareName(s)} belongs to the side to move; it would have gone`;
   }
+  for (const colour of ['white', 'black'] as const) {
+    const invisible = pos.board.filter((c) => isPiece(c) && isInvisible(c) && colourOf(c) === (colour === 'white' ? 0 : 1)).length;
+    // K4: once per game and colour.
+    if (invisible > 1) return `${colour} has ${invisible} invisible queens; the invisible move is made once per game`;
+    if (invisible === 1 && pos.powers[colour].invisible) return `${colour}'s queen is invisible, so ${colour}'s invisible move is used (flag 0)`;
+  }
+  // K6 (Bowser): pieces struck during the turn in progress stay immobilized.
+  if (pos.phase.kind === 'move' && pos.bowsered.length > 0) return 'Bowser can only have struck during a turn in progress (a pending phase)';
+  for (const s of pos.bowsered) if (!(isPiece(pos.board[s]) && isImmobilized(pos.board[s]))) return `${squareName(s)} is listed as struck by Bowser but holds no immobilized piece`;
   if (!Number.isInteger(pos.plies) || pos.plies < 0) return 'the ply count must be 0 or more';
   if (pos.phase.kind === 'promote') {
     const c = pos.board[pos.phase.resume.square];

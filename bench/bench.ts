@@ -3,11 +3,13 @@
 // - chessops perft nodes/s on the chess start position, measured the same way: every leaf
 //   move played (clone + play), no bulk counting at depth 1.
 // - Shakti and Medea perft nodes/s from their start positions, measured the same way.
-// - Replay events/s: seeded random games folded through the Chakra machine.
+// - Chakart perft nodes/s from the standard start (randomness 0): every decision and every
+//   possible sequence of random outcomes is a branch, each resolved on its own.
+// - Replay events/s: seeded random games folded through the Chakra and Chakart machines.
 import { Chess } from 'chessops/chess';
 import { squareRank } from 'chessops/util';
 import type { Position } from 'chessops/chess';
-import { chakra, medea, shakti } from '@rulebook/rules';
+import { chakart, chakra, medea, shakti } from '@rulebook/rules';
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 
@@ -95,3 +97,34 @@ const replay = best(3, () => {
   return events;
 });
 console.log(`Replay through the Chakra machine: ${fmt(events)} events of 200 random games in ${replay.seconds.toFixed(3)} s: ${fmt(events / replay.seconds)} events/s`);
+
+const chakartDepth = Number(process.env.BENCH_CHAKART_DEPTH ?? 4);
+console.log(`Chakart perft from the standard start (randomness 0), depth ${chakartDepth}, every outcome a branch, best of 3:`);
+const karts = best(3, () => chakart.perft(chakart.initialPosition({ randomness: 0 }), chakartDepth));
+console.log(`  ${fmt(karts.nodes)} nodes in ${karts.seconds.toFixed(3)} s: ${fmt(karts.nodes / karts.seconds)} nodes/s`);
+
+function chakartGames(count: number, decisions: number): chakart.GameEvent[][] {
+  const out: chakart.GameEvent[][] = [];
+  for (let g = 0; g < count; g++) {
+    const random = chakart.SeededRandom.forPlay(g);
+    let s = chakart.startGame({ position: chakart.initialPosition({ randomness: 2, seed: g }) });
+    const events: chakart.GameEvent[] = [];
+    for (let i = 0; i < decisions && s.status === 'active'; i++) {
+      const ds = chakart.legalDecisions(s.context.position);
+      const move = ds[random.int(ds.length)];
+      const outcomes = chakart.play(s.context.position, move, random.source()).facts.outcomes;
+      const event = { type: 'move' as const, move, outcomes };
+      s = chakart.applyEvent(s, event);
+      events.push(event);
+    }
+    out.push(events);
+  }
+  return out;
+}
+const kartGames = chakartGames(200, 200);
+const kartEvents = kartGames.reduce((n, g) => n + g.length, 0);
+const kartReplay = best(3, () => {
+  kartGames.forEach((g, i) => g.reduce((s, e) => chakart.applyEvent(s, e), chakart.startGame({ position: chakart.initialPosition({ randomness: 2, seed: i }) })));
+  return kartEvents;
+});
+console.log(`Replay through the Chakart machine: ${fmt(kartEvents)} events of 200 seeded random games in ${kartReplay.seconds.toFixed(3)} s: ${fmt(kartEvents / kartReplay.seconds)} events/s`);

@@ -1,25 +1,29 @@
 // The world of one scenario. A scenario plays one game, named by its first Given (`the
-// Chakra position …`, `the Shakti start position`, `the Medea position …`); each game keeps
-// its own slot: the position given by the scenario, the game's settings and — once a player
-// has acted — the game machine's snapshot. The steps that read the same for every game ask
-// `world.table`, the chosen game's side of the shared vocabulary (see table.ts).
+// Chakra position …`, `the Shakti start position`, `the Medea position …`, `the Chakart
+// position …`); each game keeps its own slot: the position given by the scenario, the game's
+// settings and — once a player has acted — the game machine's snapshot. The steps that read
+// the same for every game ask `world.table`, the chosen game's side of the shared vocabulary
+// (see table.ts).
 
 import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import { chakra, medea, shakti } from '@rulebook/rules';
+import { chakart, chakra, medea, shakti } from '@rulebook/rules';
 import type { GameTable } from './table.ts';
 import { chakraTable } from './text.ts';
 import { shaktiTable } from './shakti-text.ts';
 import { medeaTable } from './medea-text.ts';
+import { chakartTable } from './chakart-text.ts';
 
 type ChakraPosition = chakra.ChakraPosition;
 type Ruleset = chakra.Ruleset;
 type ShaktiPosition = shakti.ShaktiPosition;
 type MedeaPosition = medea.MedeaPosition;
+type ChakartPosition = chakart.ChakartPosition;
 
 export type GameSnapshot = ReturnType<typeof chakra.startGame>;
 export type ShaktiSnapshot = ReturnType<typeof shakti.startGame>;
 export type MedeaSnapshot = ReturnType<typeof medea.startGame>;
-export type GameName = 'chakra' | 'shakti' | 'medea';
+export type ChakartSnapshot = chakart.GameSnapshot;
+export type GameName = 'chakra' | 'shakti' | 'medea' | 'chakart';
 
 /** Chakra's slot: ruleset, repetition, the given position and the game. */
 export class ChakraSlot {
@@ -91,12 +95,39 @@ export class MedeaSlot {
   }
 }
 
+/**
+ * Chakart's slot: how the start was drawn (K1), the given position, the game, and the random
+ * outcomes the scenario has fixed for the next decision (G4: outcomes are facts, never drawn
+ * here). Chakart has no repetition draw (G3).
+ */
+export class ChakartSlot {
+  /** K1: the randomness of the start, when the scenario set up a start position. */
+  randomness: chakart.Randomness | undefined;
+  seed: number | undefined;
+  start: ChakartPosition | undefined;
+  game: ChakartSnapshot | undefined;
+  /** The outcomes fixed by `Given the next outcomes are …`, used by the next decision. */
+  next: chakart.Outcome[] | undefined;
+
+  get position(): ChakartPosition {
+    if (this.game) return this.game.context.position;
+    if (!this.start) throw new Error('No position: start the scenario with "Given the Chakart start position with randomness …" or "Given the Chakart position …"');
+    return this.start;
+  }
+
+  ensureGame(): ChakartSnapshot {
+    if (!this.game) this.game = chakart.startGame({ position: this.position });
+    return this.game;
+  }
+}
+
 export class RulebookWorld extends World {
   /** The game this scenario plays, set by its first Given. */
   playing: GameName | undefined;
   readonly chakra = new ChakraSlot();
   readonly shakti = new ShaktiSlot();
   readonly medea = new MedeaSlot();
+  readonly chakart = new ChakartSlot();
 
   constructor(options: IWorldOptions) {
     super(options);
@@ -117,8 +148,10 @@ export class RulebookWorld extends World {
         return shaktiTable(this.shakti);
       case 'medea':
         return medeaTable(this.medea);
+      case 'chakart':
+        return chakartTable(this.chakart);
       default:
-        throw new Error('No game: start the scenario with "Given the Chakra …", "Given the Shakti …" or "Given the Medea …"');
+        throw new Error('No game: start the scenario with "Given the Chakra …", "Given the Shakti …", "Given the Medea …" or "Given the Chakart …"');
     }
   }
 }

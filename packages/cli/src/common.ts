@@ -18,6 +18,7 @@ const REASON_TEXT: Record<string, string> = {
   repetition: 'by threefold repetition',
   resignation: 'by resignation',
   agreement: 'by agreement',
+  'kings-captured': 'by capturing every enemy king',
 };
 
 /** Reasons that name the losing side: a Medea player without pieces or without a move loses (D9). */
@@ -32,6 +33,8 @@ export function endText(end: GameEnd): string {
   if (end.result !== 'draw' && loser !== undefined) {
     return `${capitalised(end.result)} wins as ${capitalised(end.result === 'white' ? 'black' : 'white')} ${loser}`;
   }
+  // Chakart (K2): both sides' last kings taken by one decision.
+  if (end.result === 'draw' && end.reason === 'kings-captured') return 'draw as both sides lost their last king';
   const reason = REASON_TEXT[end.reason] ?? end.reason;
   return end.result === 'draw' ? `draw ${reason}` : `${end.result === 'white' ? 'White' : 'Black'} wins ${reason}`;
 }

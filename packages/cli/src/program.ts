@@ -21,7 +21,7 @@ function version(): string {
 
 export function createProgram(): Command {
   const program = new Command('rulebook')
-    .description('Chakra, Shakti and Medea (and soon Chakart) as executable rules: replay, moves, perft, play.')
+    .description('Chakra, Shakti, Medea and Chakart as executable rules: replay, moves, perft, play.')
     .version(version(), '-V, --version')
     .exitOverride()
     .showHelpAfterError('(add --help for usage)')

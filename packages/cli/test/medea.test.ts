@@ -124,15 +124,15 @@ describe('medea flags and games', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it.each([['moves'], ['perft'], ['new'], ['render'], ['play']])('%s names the three known games for an unknown one', (command) => {
+  it.each([['moves'], ['perft'], ['new'], ['render'], ['play']])('%s names the four known games for an unknown one', (command) => {
     const args = command === 'perft' ? [command, 'x', '1'] : command === 'play' ? [command, '--game', 'x'] : [command, 'x'];
     const result = run(args);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain("unknown game 'x'; known games: chakra, shakti, medea");
+    expect(result.stderr).toContain("unknown game 'x'; known games: chakra, shakti, medea, chakart");
   });
 
   it('the help names medea', () => {
-    expect(run(['moves', '--help']).stdout).toContain('chakra, shakti or medea');
+    expect(run(['moves', '--help']).stdout).toContain('chakra, shakti, medea or chakart');
   });
 });
 

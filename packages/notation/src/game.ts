@@ -2,8 +2,9 @@
 // agreed draw) checked by the game's machine with its facts derived; a log replayed as a
 // pure fold of its lines through the machine; a log written by playing decisions. Each
 // game supplies a `GameText` (its position and move text, its machine, its facts as JSON):
-// replay.ts and build.ts for Chakra, shakti/ and medea/ replay.ts and build.ts for Shakti
-// and Medea.
+// replay.ts and build.ts for Chakra, shakti/, medea/ and chakart/ replay.ts and build.ts for
+// the others. A game with chance (Chakart, G4) also supplies the text of the random outcomes
+// a move drew: they travel with the move text, on its log line and after it in the record.
 
 import type { Colour } from './rules.ts';
 import { colourWord } from './letters.ts';
@@ -25,7 +26,8 @@ export interface SnapshotLike {
 
 /** The types one game brings. */
 export interface GameTypes {
-  readonly position: { readonly turn: Colour; readonly fullmove: number };
+  /** `fullmove` for the games whose position string numbers the moves (not Chakart's). */
+  readonly position: { readonly turn: Colour; readonly fullmove?: number };
   readonly move: unknown;
   readonly facts: unknown;
   readonly factsJson: unknown;
@@ -36,7 +38,8 @@ export interface GameTypes {
   /** The log's start event. */
   readonly start: {
     readonly setup: string;
-    readonly options: { readonly repetition: boolean };
+    /** The game's options: `repetition` (G3) for the games that have the draw; Chakart's K1 randomness and seed. */
+    readonly options: object;
     readonly tags: Readonly<Record<string, string>>;
   };
 }
@@ -49,8 +52,21 @@ export type MachineEvent<T extends GameTypes> =
 /** What one game's text layer and rules supply to the game-neutral code. */
 export interface GameText<T extends GameTypes> {
   parsePosition(text: string): Result<T['position'], TextError>;
-  parseMove(position: T['position'], text: string, options: T['options']): Result<T['move'], TextError>;
+  /**
+   * Reads move text. `outcomes` (games with chance, G4): the random outcomes the move drew, as
+   * text, which the move then carries.
+   */
+  parseMove(position: T['position'], text: string, options: T['options'], outcomes?: readonly string[]): Result<T['move'], TextError>;
   formatMove(position: T['position'], move: T['move']): string;
+  /**
+   * Games with chance (G4: random outcomes are facts of the log): the outcomes a move carries
+   * as text, written on its log line and after it in the record, and one outcome's text read
+   * alone (its form, with the column of a problem).
+   */
+  readonly outcomes?: {
+    format(move: T['move']): readonly string[];
+    read(text: string): Result<unknown, TextError>;
+  };
   /**
    * The form of a legal move the game records, when one move may be given in several forms
    * (Medea: a capture by any of its paths, D5). Without it, a move is recorded as given.
@@ -112,7 +128,7 @@ export interface ReplayOptions {
 
 /** What a player does, before it is checked: move text or a move, a resignation, a draw. */
 export type PlayerActionOf<M> =
-  | { readonly type: 'move'; readonly text: string }
+  | { readonly type: 'move'; readonly text: string; readonly outcomes?: readonly string[] }
   | { readonly type: 'move'; readonly move: M }
   | { readonly type: 'resign'; readonly player: Colour }
   | { readonly type: 'draw' };
@@ -181,7 +197,7 @@ export function playActionWith<T extends GameTypes>(
   let gameEvent: MachineEvent<T>;
   if (action.type === 'move') {
     if ('text' in action) {
-      const parsed = game.parseMove(before, action.text, options);
+      const parsed = game.parseMove(before, action.text, options, action.outcomes);
       if (!parsed.ok) {
         const where = parsed.error.column === undefined ? '' : `"${action.text}", column ${parsed.error.column}: `;
         return { ok: false, error: `${where}${parsed.error.message}` };
@@ -215,6 +231,7 @@ export function playActionWith<T extends GameTypes>(
     const text = game.formatMove(before, move);
     const player = before.turn;
     const json = game.factsToJson(facts, result);
+    const outcomes = game.outcomes ? { outcomes: [...game.outcomes.format(move)] } : {};
     return ok({
       text,
       move,
@@ -222,7 +239,7 @@ export function playActionWith<T extends GameTypes>(
       facts,
       ...(result ? { result } : {}),
       snapshot: next,
-      logEvent: (ply: number) => ({ event: 'move', ply, player, move: text, facts: json }),
+      logEvent: (ply: number) => ({ event: 'move', ply, player, move: text, ...outcomes, facts: json }),
     });
   }
   if (action.type === 'resign') {
@@ -262,7 +279,7 @@ function replayEvent<T extends GameTypes>(
   }
   const action: PlayerActionOf<T['move']> =
     event.event === 'move'
-      ? { type: 'move', text: event.move }
+      ? { type: 'move', text: event.move, ...(event.outcomes !== undefined ? { outcomes: event.outcomes } : {}) }
       : event.event === 'resign'
         ? { type: 'resign', player: event.player }
         : { type: 'draw' };

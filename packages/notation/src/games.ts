@@ -8,7 +8,7 @@ import { fail, ok, type Result, type TextError } from './result.ts';
 
 export { logGame, GAME_NAMES, type GameName } from './log-common.ts';
 
-const RECORD_GAMES: Readonly<Record<string, GameName>> = { Chakra: 'chakra', Shakti: 'shakti', Medea: 'medea' };
+const RECORD_GAMES: Readonly<Record<string, GameName>> = { Chakra: 'chakra', Shakti: 'shakti', Medea: 'medea', Chakart: 'chakart' };
 
 /** Which game a record is of, from its Game tag (`[Game "Shakti"]`). */
 export function recordGame(text: string): Result<GameName, TextError> {

@@ -1,4 +1,4 @@
-// @rulebook/notation: Chakra, Shakti and Medea as text — the position string, move text, the event
+// @rulebook/notation: Chakra, Shakti, Medea and Chakart as text — the position string, move text, the event
 // log (JSON Lines) and its replay, and the PGN-like game record.
 
 export * from './result.ts';
@@ -13,3 +13,4 @@ export { PIECE_LETTERS, PROMOTION_TYPES, colourWord } from './letters.ts';
 export * from './games.ts';
 export * from './shakti/index.ts';
 export * from './medea/index.ts';
+export * from './chakart/index.ts';

@@ -1,7 +1,8 @@
 // The event log's game-neutral parts: the format name, the start line's common fields
 // (event, format, game, setup, tags), the resign and draw events, the move event's frame
-// (ply, player, move text, facts), and reading/writing an event line. Each game adds its
-// own start fields and facts schema (log.ts for Chakra, shakti/log.ts and medea/log.ts).
+// (ply, player, move text, for a game with chance its outcomes (G4), facts), and
+// reading/writing an event line. Each game adds its own start fields and facts schema (log.ts
+// for Chakra, shakti/log.ts, medea/log.ts and chakart/log.ts).
 
 import { z } from 'zod';
 import type { Colour } from './rules.ts';
@@ -11,7 +12,7 @@ import { fail, ok, type Result, type TextError } from './result.ts';
 export const LOG_FORMAT = 'rulebook-log/1';
 
 /** The games whose logs and records this package reads. */
-export const GAME_NAMES = ['chakra', 'shakti', 'medea'] as const;
+export const GAME_NAMES = ['chakra', 'shakti', 'medea', 'chakart'] as const;
 export type GameName = (typeof GAME_NAMES)[number];
 
 export const colourSchema = z.enum(['white', 'black']);
@@ -50,6 +51,17 @@ export const moveEventSchemaWith = <F extends z.ZodType>(facts: F) =>
     facts,
   });
 
+/** A move line of a game with chance: its random outcomes as text, after the move (G4). */
+export const moveEventWithOutcomesSchemaWith = <F extends z.ZodType, O extends z.ZodType>(facts: F, outcome: O) =>
+  z.strictObject({
+    event: z.literal('move'),
+    ply: plySchema,
+    player: colourSchema,
+    move: z.string().min(1),
+    outcomes: z.array(outcome),
+    facts,
+  });
+
 export const resignEventSchema = z.strictObject({ event: z.literal('resign'), ply: plySchema, player: colourSchema });
 
 export const drawEventSchema = z.strictObject({ event: z.literal('draw'), ply: plySchema });
@@ -60,6 +72,8 @@ export interface MoveEventOf<FactsJson> {
   readonly player: Colour;
   /** Move text. */
   readonly move: string;
+  /** Games with chance (G4): the random outcomes the move drew, as text, in drawing order. */
+  readonly outcomes?: readonly string[];
   readonly facts: FactsJson;
 }
 
@@ -142,7 +156,8 @@ export function readEventLineWith<FactsJson>(
     const parsed = parseWith(moveSchema, value, line);
     if (!parsed.ok) return parsed;
     const e = parsed.value;
-    return ok({ event: 'move', ply: e.ply, player: e.player, move: e.move, facts: canonicalFacts(e.facts) });
+    const outcomes = e.outcomes !== undefined ? { outcomes: [...e.outcomes] } : {};
+    return ok({ event: 'move', ply: e.ply, player: e.player, move: e.move, ...outcomes, facts: canonicalFacts(e.facts) });
   }
   if (kind !== 'resign' && kind !== 'draw') {
     return fail(line, undefined, `event: expected "move", "resign" or "draw", found ${describeValue(kind)}`);
@@ -158,7 +173,14 @@ export function readEventLineWith<FactsJson>(
 export function writeEventLineWith<FactsJson>(event: LogEventOf<FactsJson>, canonicalFacts: (facts: FactsJson) => FactsJson): string {
   switch (event.event) {
     case 'move':
-      return JSON.stringify({ event: 'move', ply: event.ply, player: event.player, move: event.move, facts: canonicalFacts(event.facts) });
+      return JSON.stringify({
+        event: 'move',
+        ply: event.ply,
+        player: event.player,
+        move: event.move,
+        ...(event.outcomes !== undefined ? { outcomes: event.outcomes } : {}),
+        facts: canonicalFacts(event.facts),
+      });
     case 'resign':
       return JSON.stringify({ event: 'resign', ply: event.ply, player: event.player });
     case 'draw':

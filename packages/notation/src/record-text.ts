@@ -1,8 +1,10 @@
 // The game record's game-neutral syntax and its conversion to and from a log: tag lines
-// `[Name "value"]`, a blank line, numbered move text ending with the result token. The
-// game supplies its Game tag, its variant tags (Chakra's Ruleset, Shakti's WarriorJump),
-// its Termination words and its text and rules (a `GameText`); record.ts and
-// shakti/record.ts hold the two games' records.
+// `[Name "value"]`, a blank line, numbered move text ending with the result token. A number
+// opens each of White's turns; a game with chance (G4) writes a move's random outcomes after
+// it in braces, `Rf8xf6 {egg:waluigi colour:g8 lay:g7}`. The game supplies its Game tag,
+// its variant tags (Chakra's Ruleset, Shakti's WarriorJump, Chakart's Randomness and Seed),
+// its Termination words and its text and rules (a `GameText`); record.ts, shakti/record.ts,
+// medea/record.ts and chakart/record.ts hold the games' records.
 
 import type { Colour } from './rules.ts';
 import { colourWord, otherColour } from './letters.ts';
@@ -43,8 +45,16 @@ export interface RecordSpec<T extends GameTypes, Variant> {
   /** The Termination words. */
   readonly terminations: readonly string[];
   readonly text: GameText<T>;
-  /** The canonical position string of the game's start position. */
-  initialSetup(): string;
+  /**
+   * The canonical position string of the game's start position (for the variant, when the
+   * start depends on it); undefined when the variant has none, so that the record always
+   * carries a SetUp tag.
+   */
+  initialSetup(variant?: Variant): string | undefined;
+  /** The variant of a start line (when `initialSetup` depends on it). */
+  variantOf?(start: T['start']): Variant;
+  /** The number of the first move, for a position string that does not hold one (Chakart). */
+  fullmove?(position: T['position']): number;
   formatPosition(position: T['position']): string;
   /** The tags after Game that name the variant (written always). */
   variantTags(start: T['start']): [string, string][];
@@ -56,8 +66,14 @@ export interface RecordSpec<T extends GameTypes, Variant> {
 type AnyLog<T extends GameTypes> = { readonly start: T['start']; readonly events: readonly LogEventOf<T['factsJson']>[] };
 type FactsWithEnd = { readonly end?: { readonly result: 'white' | 'black' | 'draw'; readonly reason: string } };
 
-/** What a record needs from a log: the start line, the move texts, the outcome. */
-function summarise<T extends GameTypes>(input: AnyLog<T> | ReplayResultOf<T>): { start?: T['start']; moves: string[]; result: ResultToken; termination?: string } {
+interface RecordMove {
+  readonly text: string;
+  readonly player: Colour;
+  readonly outcomes?: readonly string[];
+}
+
+/** What a record needs from a log: the start line, the moves (text, player, outcomes), the outcome. */
+function summarise<T extends GameTypes>(input: AnyLog<T> | ReplayResultOf<T>): { start?: T['start']; moves: RecordMove[]; result: ResultToken; termination?: string } {
   let start: T['start'] | undefined;
   let events: { event: LogEventOf<T['factsJson']>; text: string }[];
   if ('steps' in input) {
@@ -67,7 +83,9 @@ function summarise<T extends GameTypes>(input: AnyLog<T> | ReplayResultOf<T>): {
     start = input.start;
     events = input.events.map((event) => ({ event, text: event.event === 'move' ? event.move : '' }));
   }
-  const moves = events.filter((e) => e.event.event === 'move').map((e) => e.text);
+  const moves = events.flatMap(({ event, text }): RecordMove[] =>
+    event.event === 'move' ? [{ text, player: event.player, ...(event.outcomes !== undefined ? { outcomes: event.outcomes } : {}) }] : [],
+  );
   const last = events[events.length - 1]?.event;
   const base = start ? { start, moves } : { moves };
   if (last?.event === 'resign') return { ...base, result: resultToken(otherColour(last.player)), termination: 'resignation' };
@@ -81,31 +99,32 @@ function summarise<T extends GameTypes>(input: AnyLog<T> | ReplayResultOf<T>): {
 export function logToRecordWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, input: AnyLog<T> | ReplayResultOf<T>): string {
   const { start, moves, result, termination } = summarise(input);
   const tags: [string, string][] = [['Game', spec.gameTag]];
-  let turn: Colour = 'white';
   let fullmove = 1;
   if (start) {
     tags.push(...spec.variantTags(start));
-    const initial = spec.initialSetup();
+    const initial = spec.initialSetup(spec.variantOf?.(start));
     const setup = spec.text.parsePosition(start.setup);
     const canonical = setup.ok ? spec.formatPosition(setup.value) : start.setup;
     if (canonical !== initial) tags.push(['SetUp', canonical]);
-    if (setup.ok) {
-      turn = setup.value.turn;
-      fullmove = setup.value.fullmove;
-    }
+    if (setup.ok) fullmove = firstMoveNumber(spec, setup.value);
     for (const [name, value] of Object.entries(start.tags)) tags.push([name, value]);
-    if (!start.options.repetition) tags.push(['Repetition', 'off']);
+    if ('repetition' in start.options && start.options.repetition === false) tags.push(['Repetition', 'off']);
   }
   tags.push(['Result', result]);
   if (termination !== undefined) tags.push(['Termination', termination]);
 
+  // A turn is the moves of one player in a row (one move, or in Chakart a move and the
+  // choices its effects ask for); a number opens each of White's turns.
   const tokens: string[] = [];
+  let previous: Colour | undefined;
   for (const [i, move] of moves.entries()) {
-    if (turn === 'white') tokens.push(`${fullmove}.`);
+    const begins = move.player !== previous;
+    if (begins && previous === 'black') fullmove++;
+    if (begins && move.player === 'white') tokens.push(`${fullmove}.`);
     else if (i === 0) tokens.push(`${fullmove}...`);
-    tokens.push(move);
-    if (turn === 'black') fullmove++;
-    turn = otherColour(turn);
+    tokens.push(move.text);
+    if (move.outcomes !== undefined && move.outcomes.length > 0) tokens.push(`{${move.outcomes.join(' ')}}`);
+    previous = move.player;
   }
   tokens.push(result);
 
@@ -121,6 +140,11 @@ export function logToRecordWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
   }
   lines.push(current);
   return `${tags.map(([name, value]) => `[${name} "${escapeTag(value)}"]`).join('\n')}\n\n${lines.join('\n')}\n`;
+}
+
+/** The number of the first move: the position's own, or the game's reading of it. */
+function firstMoveNumber<T extends GameTypes, V>(spec: RecordSpec<T, V>, position: T['position']): number {
+  return spec.fullmove?.(position) ?? position.fullmove ?? 1;
 }
 
 /** `[Name "value"]` on one line. */
@@ -199,6 +223,50 @@ export function recordGameTag(text: string): Result<Tag, TextError> {
   return ok(game);
 }
 
+/**
+ * The outcomes in braces from token `from` on (none when that token does not open a brace):
+ * `{push:n`, `lay:g7}` or `{push:n}`; each outcome read by `read` for its located error.
+ */
+function readOutcomeGroup(
+  tokens: readonly Token[],
+  from: number,
+  read: (text: string) => Result<unknown, TextError>,
+): Result<{ outcomes: string[]; next: number }, TextError> {
+  const first = tokens[from];
+  if (first === undefined || !first.text.startsWith('{')) return ok({ outcomes: [], next: from });
+  const outcomes: string[] = [];
+  for (let i = from; i < tokens.length; i++) {
+    const token = tokens[i] as Token;
+    let text = token.text;
+    let column = token.column;
+    if (i === from) {
+      text = text.slice(1);
+      column++;
+    } else if (text.startsWith('{')) {
+      return fail(token.line, token.column, `expected an outcome or '}', found '{'; the braces after ${describeOutcomes(outcomes)} are not closed`);
+    }
+    const closes = text.endsWith('}');
+    if (closes) text = text.slice(0, -1);
+    if (text.includes('{') || text.includes('}')) {
+      const bad = token.text.slice(i === from ? 1 : 0).search(/[{}]/) + (i === from ? 1 : 0);
+      return fail(token.line, token.column + bad, `expected an outcome, found '${token.text[bad]}'`);
+    }
+    if (text !== '') {
+      const outcome = read(text);
+      if (!outcome.ok) {
+        const at = outcome.error.column === undefined ? column : column + outcome.error.column - 1;
+        const open = i > from && !closes ? ` (the '{' at line ${first.line}, column ${first.column} is not closed)` : '';
+        return fail(token.line, at, `${outcome.error.message}${open}`);
+      }
+      outcomes.push(text);
+    }
+    if (closes) return ok({ outcomes, next: i + 1 });
+  }
+  return fail(first.line, first.column, "the outcomes in braces have no closing '}'");
+}
+
+const describeOutcomes = (outcomes: readonly string[]): string => (outcomes.length === 0 ? "'{'" : `'{${outcomes.join(' ')}'`);
+
 /** Reads a record into log values, replaying the moves through the rules. */
 export function recordToLogWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, text: string): Result<AnyLog<T>, TextError> {
   const syntax = readRecordSyntax(text);
@@ -217,7 +285,8 @@ export function recordToLogWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
     return fail(repetitionTag.line, repetitionTag.column, `expected "on" or "off", found "${repetitionTag.value}"`);
   }
   const setupTag = tags.get('SetUp');
-  let setup = spec.initialSetup();
+  let setup = spec.initialSetup(variant.value);
+  if (setupTag === undefined && setup === undefined) return fail(1, 1, 'the record has no SetUp tag; this game has no start position without one');
   if (setupTag !== undefined) {
     const position = game.parsePosition(setupTag.value);
     if (!position.ok) {
@@ -237,16 +306,20 @@ export function recordToLogWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
   const otherTags: Record<string, string> = {};
   for (const tag of tags.values()) if (!spec.reservedTags.includes(tag.name)) otherTags[tag.name] = tag.value;
 
-  const start = spec.startEvent(variant.value, setup, repetitionTag?.value !== 'off', otherTags);
+  const start = spec.startEvent(variant.value, setup as string, repetitionTag?.value !== 'off', otherTags);
   const started = startFromEventWith(game, start);
   if (!started.ok) return fail(setupTag?.line ?? 1, setupTag?.column, started.error.message);
   const options = game.rulesOptions(start);
   let snapshot = started.value.snapshot;
   const events: LogEventOf<T['factsJson']>[] = [];
+  // The number of the current move, for position strings that do not hold one (Chakart):
+  // it goes up when a turn of Black's is followed by one of White's.
+  let fullmove = firstMoveNumber(spec, started.value.position);
 
   // The move text.
   let resultAt: Token | undefined;
-  for (const token of tokens) {
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index] as Token;
     const at = (message: string, column: number = token.column) => fail(token.line, column, message);
     if (resultAt !== undefined) return at(`the result ${resultAt.text} ends the move text; found '${token.text}' after it`);
     if (RESULT_TOKENS.includes(token.text)) {
@@ -258,7 +331,7 @@ export function recordToLogWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
     const number = /^(\d+)(\.\.\.|\.)/.exec(token.text);
     if (number !== null) {
       const position = snapshot.context.position as T['position'];
-      const expected = `${position.fullmove}${position.turn === 'white' ? '.' : '...'}`;
+      const expected = `${position.fullmove ?? fullmove}${position.turn === 'white' ? '.' : '...'}`;
       if (number[0] !== expected) {
         return at(`expected the move number ${expected} (${colourWord(position.turn)} to move), found '${number[0]}'`);
       }
@@ -269,7 +342,16 @@ export function recordToLogWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
     if (/^\d/.test(moveText)) return at(`expected a move, a move number or the result, found '${moveText}'`, moveColumn);
     const over = gameEndOf(snapshot);
     if (over !== undefined) return at(`the game is over (${endWords(over)}); '${moveText}' may not follow`, moveColumn);
-    const parsed = game.parseMove(snapshot.context.position as T['position'], moveText, options);
+    // A game with chance: the move's outcomes in braces after it, `{push:n lay:g7}` (G4).
+    let outcomes: string[] | undefined;
+    if (game.outcomes !== undefined) {
+      const group = readOutcomeGroup(tokens, index + 1, game.outcomes.read);
+      if (!group.ok) return group;
+      outcomes = group.value.outcomes;
+      index = group.value.next - 1;
+    }
+    const before = snapshot.context.position as T['position'];
+    const parsed = game.parseMove(before, moveText, options, outcomes);
     if (!parsed.ok) {
       return at(parsed.error.message, parsed.error.column === undefined ? moveColumn : moveColumn + parsed.error.column - 1);
     }
@@ -277,6 +359,7 @@ export function recordToLogWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
     if (!played.ok) return at(played.error, moveColumn);
     events.push(played.value.logEvent(events.length + 1));
     snapshot = played.value.snapshot;
+    if (before.turn === 'black' && (snapshot.context.position as T['position']).turn === 'white') fullmove++;
   }
 
   // The result: the move text's last token, the Result tag and the Termination agree.

@@ -1,9 +1,9 @@
-// The one place this package reaches into @rulebook/rules: the Chakra, Shakti and Medea
-// vocabulary and the functions it calls. No rule is re-implemented here.
+// The one place this package reaches into @rulebook/rules: the Chakra, Shakti, Medea and
+// Chakart vocabulary and the functions it calls. No rule is re-implemented here.
 
-import type { chakra as rules, medea as medeaRules, shakti as shaktiRules } from '@rulebook/rules';
+import type { chakart as chakartRules, chakra as rules, medea as medeaRules, shakti as shaktiRules } from '@rulebook/rules';
 
-export { chakra, medea, shakti, squareName, parseSquare } from '@rulebook/rules';
+export { chakart, chakra, medea, shakti, squareName, parseSquare } from '@rulebook/rules';
 
 export type Chakra = rules.Chakra;
 export type ChakraMove = rules.ChakraMove;
@@ -46,3 +46,22 @@ export type MedeaFacts = medeaRules.MedeaFacts;
 /** Medea's machine snapshot, as `medea.startGame` returns it. */
 export type MedeaSnapshot = medeaRules.GameSnapshot;
 export type MedeaGameEvent = medeaRules.GameEvent;
+
+export type ChakartPosition = chakartRules.ChakartPosition;
+export type ChakartCell = chakartRules.Cell;
+export type ChakartDecision = chakartRules.Decision;
+export type ChakartOutcome = chakartRules.Outcome;
+export type ChakartStep = chakartRules.Step;
+export type ChakartFacts = chakartRules.ChakartFacts;
+export type ChakartPhase = chakartRules.Phase;
+export type ChakartResume = chakartRules.Resume;
+export type ChakartPieceKind = chakartRules.PieceKind;
+export type ChakartPieceOn = chakartRules.PieceOn;
+export type ChakartObject = chakartRules.ObjectKind;
+export type PromotionPiece = chakartRules.PromotionPiece;
+export type EggOutcome = chakartRules.EggOutcome;
+export type Direction = chakartRules.Direction;
+export type Randomness = chakartRules.Randomness;
+/** Chakart's machine snapshot, as `chakart.startGame` returns it. */
+export type ChakartSnapshot = chakartRules.GameSnapshot;
+export type ChakartGameEvent = chakartRules.GameEvent;

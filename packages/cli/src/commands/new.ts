@@ -25,8 +25,10 @@ export function registerNew(program: Command): void {
     .option('-o, --output <file>', 'write to FILE instead of stdout')
     .action((gameName: string, options: NewOptions) => {
       const game = requireGame(gameName);
-      const variant = variantOf(game, options);
-      const position = positionFrom(game, options.position);
+      // A new game fixes what the flags left open (Chakart: the seed, drawn when not given).
+      const given = variantOf(game, options);
+      const variant = game.newGameVariant ? game.newGameVariant(given) : given;
+      const position = positionFrom(game, options.position, variant);
       const line = game.startLine(variant, position, tags(options)) + '\n';
       // A notice about the start position (Medea's is provisional, D1) goes to stderr, never
       // into the log.

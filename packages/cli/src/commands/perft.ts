@@ -24,7 +24,7 @@ export function registerPerft(program: Command): void {
       const game = requireGame(gameName);
       const depth = requireCount(depthText, 'DEPTH');
       const variant = variantOf(game, options);
-      const position = positionFrom(game, options.position);
+      const position = positionFrom(game, options.position, variant);
       if (depth === 0) {
         outLines(['1']);
         return;
@@ -35,7 +35,11 @@ export function registerPerft(program: Command): void {
       const lines: string[] = [];
       let total = 0;
       roots.forEach(({ move, text }, index) => {
-        const nodes = depth === 1 ? 1 : game.perft(game.play(position, move, variant), depth - 1, variant);
+        const nodes = game.movePerft
+          ? game.movePerft(position, move, depth, variant)
+          : depth === 1
+            ? 1
+            : game.perft(game.play(position, move, variant), depth - 1, variant);
         total += nodes;
         if (options.divide) lines.push(`${text}: ${nodes}`);
         bar.update(index + 1);

@@ -71,22 +71,32 @@ async function play(file: string | undefined, options: PlayOptions): Promise<voi
     const loaded = game.loadLog(existing);
     variant = loaded.variant;
     // A variant flag must name the log's own variant: a game cannot change its rules midway.
-    variantOf(game, options);
+    // One the log does not record (a Chakart log without a seed) fills the gap.
+    const flagged = variantOf(game, options);
     const recorded = game.variantJson(variant);
     for (const given of givenFlags(options)) {
       const wanted = game.variantJson(game.variant({ [given.key]: given.value }))[given.key];
-      if (wanted !== recorded[given.key]) {
+      if (recorded[given.key] !== undefined && wanted !== recorded[given.key]) {
         throw usageError(`${file} is a game with ${given.flag} ${recorded[given.key]}, not ${given.value}`);
       }
     }
-    lines = loaded.lines;
-    history = loaded.snapshots;
+    // What the log lacks to go on (Chakart: a seed for the draws) is fixed and written first.
+    const resumed = game.resumeLog ? game.resumeLog(loaded, flagged) : { log: loaded };
+    variant = resumed.log.variant;
+    lines = resumed.log.lines;
+    history = resumed.log.snapshots;
+    if (resumed.log.lines[0] !== loaded.lines[0]) save(file, lines);
     say(`Resuming ${file} after ${history.length - 1} event(s).`);
+    if (resumed.note !== undefined) say(c.bold(`Note: ${resumed.note}`));
   } else {
     game = requireGame(options.game);
-    variant = variantOf(game, options);
-    const position = positionFrom(game, options.position);
+    // A new game fixes what the flags left open (Chakart: the seed, drawn when not given).
+    const given = variantOf(game, options);
+    variant = game.newGameVariant ? game.newGameVariant(given) : given;
+    const position = positionFrom(game, options.position, variant);
     lines = [game.startLine(variant, position, tags(options))];
+    // What a new game fixed on its own (Chakart's fresh seed) is said: the log records it too.
+    if (game.newGameVariant) say(c.dim(`New ${game.name} game: ${game.variantWords(variant)}.`));
     history = [game.startGame(variant, position)];
     if (file !== undefined) save(file, lines);
     // Said on the screen only, never written into the log (Medea's provisional start, D1).
@@ -125,7 +135,8 @@ async function play(file: string | undefined, options: PlayOptions): Promise<voi
   // Ctrl-C at the prompt ends the session like `quit` (the log already holds every event).
   input.on('SIGINT', () => input.close());
   const prompt = (): void => {
-    input.setPrompt(`${capitalised(game.turn(game.positionOf(current())))} to move> `);
+    const position = game.positionOf(current());
+    input.setPrompt(`${game.prompt ? game.prompt(position) : `${capitalised(game.turn(position))} to move`}> `);
     input.prompt();
   };
 
@@ -139,6 +150,8 @@ async function play(file: string | undefined, options: PlayOptions): Promise<voi
     lines.push(line);
     history.push(played.value.snapshot);
     if (file !== undefined) append(file, line);
+    // What the decision did, in words (Chakart's outcomes and effects).
+    if (played.value.words !== undefined) say(played.value.words);
     return true;
   };
 

@@ -3,20 +3,22 @@
 import type { Command } from 'commander';
 import { colours } from '../colour.ts';
 import { usageError } from '../errors.ts';
-import { GAME_CHOICES, positionFrom, requireGame } from '../games/registry.ts';
+import { addVariantFlags, GAME_CHOICES, positionFrom, requireGame, variantOf } from '../games/registry.ts';
 import { out } from '../io.ts';
 
 interface RenderOptions {
   position?: string;
   format?: string;
+  [flag: string]: string | undefined;
 }
 
 export function registerRender(program: Command): void {
-  program
+  const command = program
     .command('render')
     .description('draw a position as a text board or an SVG image')
     .argument('[game]', `the game (${GAME_CHOICES})`, 'chakra')
-    .option('--position <string>', 'the position string (default: the start position)')
+    .option('--position <string>', 'the position string (default: the start position)');
+  addVariantFlags(command)
     .option('--format <format>', 'text or svg', 'text')
     .action((gameName: string, options: RenderOptions) => {
       const game = requireGame(gameName);
@@ -24,12 +26,13 @@ export function registerRender(program: Command): void {
       if (format !== 'text' && format !== 'svg') {
         throw usageError(`unknown format '${format}'; known formats: text, svg`);
       }
-      const position = positionFrom(game, options.position);
+      const variant = variantOf(game, options);
+      const position = positionFrom(game, options.position, variant);
       // Medea's start is provisional (D1): said on stderr, so that the drawing stays clean.
       const note = game.startNote?.(position);
       if (note !== undefined) process.stderr.write(`note: ${note}\n`);
-      // Check is judged under the default variant: a position string carries no variant.
-      const check = game.isCheck(position, game.variant({}));
+      // Check is judged under the variant of the flags (the default one when none is given).
+      const check = game.isCheck(position, variant);
       if (format === 'svg') out(game.renderSvg(position, { check }) + '\n');
       else out(game.renderText(position, { colours: colours(), check }) + '\n');
     });

@@ -24,7 +24,7 @@ export function registerReplay(program: Command): void {
     .command('replay')
     .description('check every event of a log and print the position after each')
     .argument('<file>', "the log (JSON Lines), or '-' for stdin")
-    .option('--json', 'one JSON object per event: ply, move, facts, position, result')
+    .option('--json', 'one JSON object per event: ply, move, outcomes (chakart), facts, position, result')
     .option('--ply <n>', 'stop after ply N (0: the start position)')
     .option('-q, --quiet', 'print only the summary')
     .action(async (file: string, options: ReplayOptions) => {
@@ -49,7 +49,9 @@ export function registerReplay(program: Command): void {
       const heading = (entry: LogEntry<unknown>): string => {
         if (entry.kind !== 'move') return `ply ${entry.ply}: ${entry.text}`;
         const words = game.describe(entry);
-        return `ply ${entry.ply}: ${entry.player} ${entry.text}${words === undefined ? '' : `: ${words}`}`;
+        // A game of chance (Chakart, G4) lists the outcomes the move drew after its text.
+        const drawn = entry.outcomes === undefined || entry.outcomes.length === 0 ? '' : ` (outcomes ${entry.outcomes.join(', ')})`;
+        return `ply ${entry.ply}: ${entry.player} ${entry.text}${drawn}${words === undefined ? '' : `: ${words}`}`;
       };
       if (!options.quiet) {
         if (options.json) {
@@ -113,6 +115,7 @@ function entryJson(entry: LogEntry<unknown>, position: string): Record<string, u
     event: entry.kind,
     ...(entry.player === undefined ? {} : { player: entry.player }),
     move: entry.kind === 'move' ? entry.text : null,
+    ...(entry.outcomes === undefined ? {} : { outcomes: entry.outcomes }),
     facts: entry.facts ?? null,
     position,
     result: entry.result ?? null,

@@ -63,6 +63,8 @@ export interface LogEntry<P> {
   readonly text: string;
   /** The facts as written in the log (cell names), for moves. */
   readonly facts?: unknown;
+  /** Games with chance (Chakart, G4): the random outcomes the move drew, as the log writes them. */
+  readonly outcomes?: readonly string[];
   /** The position after the event, and the end of the game if the event ended it. */
   readonly position: P;
   readonly result?: GameEnd | undefined;
@@ -89,6 +91,8 @@ export type Action =
 export interface Accepted<S> {
   readonly snapshot: S;
   readonly line: (ply: number) => string;
+  /** What the decision did, in words, for `play` to say (Chakart's effects and outcomes). */
+  readonly words?: string;
 }
 
 export type Acted<S> = { readonly ok: true; readonly value: Accepted<S> } | { readonly ok: false; readonly error: string };
@@ -104,10 +108,16 @@ export interface Game<P, M, V, S> {
   /** `current ruleset`, `warrior jump seen`: how the replay summary names the variant ('' when the game has none). */
   variantWords(variant: V): string;
   /** The variant as JSON fields of the replay summary: `{ ruleset: 'current' }`. */
-  variantJson(variant: V): Record<string, string>;
+  variantJson(variant: V): Record<string, string | number>;
+  /**
+   * The variant of a new game (`new`, `play`): what the flags left open and a new game must
+   * fix, such as Chakart's seed, drawn here. Absent: the variant as given.
+   */
+  newGameVariant?(variant: V): V;
 
   // Positions ---------------------------------------------------------------------------
-  initialPosition(): P;
+  /** The start position (Chakart's is drawn from the variant's seed, K1). */
+  initialPosition(variant: V): P;
   /** A position string, parsed and checked; a usage error when it is not a valid position. */
   parsePosition(text: string): P;
   formatPosition(position: P): string;
@@ -126,10 +136,17 @@ export interface Game<P, M, V, S> {
   moveJson(position: P, move: M): Record<string, unknown>;
   play(position: P, move: M, variant: V): P;
   perft(position: P, depth: number, variant: V): number;
+  /**
+   * The leaf nodes under one root move, to `depth` (1 or more). Absent: the move is played and
+   * `perft` counts the rest; a game of chance (Chakart) counts every outcome as a branch.
+   */
+  movePerft?(position: P, move: M, depth: number, variant: V): number;
   /** A line for `play` when the side to move has a forced choice (Shakti's pass, Medea's compulsory capture). */
   forcedNote(position: P, variant: V): string | undefined;
   /** Examples of move text for `play`'s help. */
   readonly moveExamples: string;
+  /** The prompt of `play`, without `> ` (absent: `White to move`); Chakart names the phase. */
+  prompt?(position: P): string;
 
   // Drawing -----------------------------------------------------------------------------
   renderText(position: P, options: TextDrawOptions): string;
@@ -143,6 +160,11 @@ export interface Game<P, M, V, S> {
   endOf(snapshot: S): GameEnd | undefined;
   /** Replays a log (up to a ply); an invalid log is a data error `NAME:LINE: reason`. */
   loadLog(input: Input, upToPly?: number): LoadedLog<P, V, S>;
+  /**
+   * Before `play` goes on with a log: what the log lacks to go on (Chakart's seed: the one of
+   * the flags, or a fresh one), written into its start line. Absent: the log as loaded.
+   */
+  resumeLog?(log: LoadedLog<P, V, S>, flags: V): { readonly log: LoadedLog<P, V, S>; readonly note?: string };
   /** One decision applied to the game, checked by its machine. */
   act(snapshot: S, action: Action, variant: V): Acted<S>;
   /** The move of a replayed event in words, where the move text alone says too little. */

@@ -7,7 +7,7 @@ import { progress } from '../progress.ts';
 import type { GameEnd, LoadedLog, LogEntry } from './game.ts';
 
 type Event =
-  | { readonly event: 'move'; readonly player: 'white' | 'black'; readonly facts: unknown }
+  | { readonly event: 'move'; readonly player: 'white' | 'black'; readonly facts: unknown; readonly outcomes?: readonly string[] }
   | { readonly event: 'resign'; readonly player: 'white' | 'black' }
   | { readonly event: 'draw' };
 
@@ -59,6 +59,7 @@ export function loadLog<P, V, S extends Snapshot<P>, Start, E extends Event>(
       ...(event.event === 'draw' ? {} : { player: event.player }),
       text: step.text,
       ...(event.event === 'move' ? { facts: event.facts } : {}),
+      ...(event.event === 'move' && event.outcomes !== undefined ? { outcomes: event.outcomes } : {}),
       position: step.snapshot.context.position,
       result: step.snapshot.context.result,
     });

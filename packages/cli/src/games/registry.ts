@@ -6,17 +6,18 @@ import { logGame, recordGame } from '@rulebook/notation';
 import { located } from '../common.ts';
 import { dataError, usageError } from '../errors.ts';
 import type { Input } from '../io.ts';
+import { chakartGame } from './chakart.ts';
 import { chakraGame } from './chakra.ts';
 import type { FlagValues, SomeGame } from './game.ts';
 import { medeaGame } from './medea.ts';
 import { shaktiGame } from './shakti.ts';
 
 /** Every game, in the order help texts and error messages list them. */
-export const GAMES: readonly SomeGame[] = [chakraGame, shaktiGame, medeaGame];
+export const GAMES: readonly SomeGame[] = [chakraGame, shaktiGame, medeaGame, chakartGame];
 
 export const KNOWN_GAMES: readonly string[] = GAMES.map((game) => game.name);
 
-/** `chakra, shakti or medea`, for help texts. */
+/** `chakra, shakti, medea or chakart`, for help texts. */
 export const GAME_CHOICES = `${KNOWN_GAMES.slice(0, -1).join(', ')} or ${KNOWN_GAMES[KNOWN_GAMES.length - 1]}`;
 
 /** The game named on the command line; an unknown name is a usage error (exit 2). */
@@ -75,9 +76,9 @@ export function variantOf(game: SomeGame, options: object): unknown {
   return game.variant(flagValues(options));
 }
 
-/** The --position option: a position string (default the start position), checked. */
-export function positionFrom(game: SomeGame, text: string | undefined): unknown {
-  return text === undefined ? game.initialPosition() : game.parsePosition(text);
+/** The --position option: a position string (default the variant's start position), checked. */
+export function positionFrom(game: SomeGame, text: string | undefined, variant: unknown): unknown {
+  return text === undefined ? game.initialPosition(variant) : game.parsePosition(text);
 }
 
 /** The game a log's start line names; a log that names none (or an unknown one) is a data error. */

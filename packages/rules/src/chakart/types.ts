@@ -107,10 +107,10 @@ export interface PieceOn {
 
 /** What happened, step by step, while a decision was resolved. */
 export type Step =
-  | { readonly step: 'move'; readonly piece: PieceKind; readonly from: Square; readonly to: Square; readonly invisible?: true; readonly captured?: PieceOn; readonly object?: ObjectKind }
+  | { readonly step: 'move'; readonly piece: PieceKind; readonly from: Square; readonly to: Square; readonly invisible?: true; readonly captured?: PieceOn; readonly object?: ObjectKind; readonly marker?: true }
   | { readonly step: 'leave'; readonly object: 'mushroom' | 'egg'; readonly square: Square }
   | { readonly step: 'promote'; readonly square: Square; readonly piece: PromotionPiece }
-  | { readonly step: 'mushroom'; readonly from: Square; readonly to: Square; readonly captured?: PieceOn; readonly object?: ObjectKind }
+  | { readonly step: 'mushroom'; readonly from: Square; readonly to: Square; readonly captured?: PieceOn; readonly object?: ObjectKind; readonly marker?: true }
   | { readonly step: 'push'; readonly by: 'banana' | 'bomb'; readonly direction: Direction; readonly from: Square; readonly to: Square; readonly captured?: PieceOn; readonly object?: ObjectKind; readonly marker?: true }
   | { readonly step: 'egg'; readonly outcome: EggOutcome }
   | { readonly step: 'koopa'; readonly from: Square; readonly to: Square }

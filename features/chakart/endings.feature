@@ -1,0 +1,102 @@
+@chakart @ruling:K2 @ruling:G2
+Feature: The end of the game — capture every enemy king
+  The goal is to capture the enemy king, Peach. There is no check and no checkmate: a king
+  may stand attacked, or step where it can be taken. A side that has lost every king it had
+  (a pawn promoted to a king is one more) has lost, however the kings went: taken by a move,
+  by a push, by a shell, eaten by Chomp. The game ends at once, even in the middle of a
+  turn. Were both sides left without a king, the game would be drawn. Besides, a player may
+  resign and the players may agree a draw at any time (ruling G2); an ended game accepts no
+  more decisions. Chakart has no draw by repetition (ruling G3).
+
+  @source:004:57 @ruling:K2
+  Scenario: Taking the enemy's only king wins
+    Given the Chakart position "3k4/8/8/8/8/8/8/3QK3 w 0 {"flags":"1111"}"
+    When White plays "Qd1xd8"
+    Then the game is over: White wins: Black has no king left
+    And there are no legal moves
+    And the game rejects "Ke1-d1"
+
+  @source:004:57 @source:004:58 @ruling:K2 @ruling:K7
+  Scenario: A side with two kings loses only when both are taken
+    Black promoted a pawn to a second king on a1. White takes the king on d8: the game goes on.
+    Given the Chakart position "3k4/8/8/8/8/8/8/k2QK3 w 0 {"flags":"0111"}"
+    When White plays "Qd1xd8"
+    Then the game is not over
+    When Black plays "Ka1-b1"
+    And White plays "Qd8-d1"
+    Then the game is not over
+    When Black plays "Kb1-c1"
+    And White plays "Qd1xc1"
+    Then the game is over: White wins: Black has no king left
+
+  @source:004:41 @source:004:43 @ruling:K4
+  Scenario: A shell that hits the last enemy king wins
+    Given the Chakart position "4k3/8/8/8/8/8/8/4K3 w 0 {"flags":"1111"}"
+    When White plays "Ke1^e8"
+    Then the game is over: White wins: Black has no king left
+
+  @source:004:70 @source:004:71 @ruling:K5
+  Scenario: A push onto one's own last king loses the game
+    White's knight lands on the banana and is pushed west onto its own king.
+    Given the Chakart position "4k3/8/8/8/8/8/3Kd3/6N1 w 0 {"flags":"1111"}"
+    When White plays "Ng1xe2" with the outcome "push:w"
+    Then the game is over: Black wins: White has no king left
+
+  @ruling:K2
+  Scenario: There is no check: a king may step where it can be taken
+    Given the Chakart position "4k3/8/8/8/8/8/3q4/4K3 w 0 {"flags":"0111"}"
+    Then the legal moves of the piece on e1 are "Ke1-d1 Ke1xd2 Ke1-e2 Ke1-f2 Ke1-f1"
+    When White plays "Ke1-f1"
+    Then the game is not over
+
+  @source:004:115 @ruling:K2 @ruling:K6
+  Scenario: The game ends at once, even in the middle of a turn
+    Daisy gives White a bonus move; the bonus move takes Black's king, and the game is over
+    on the spot.
+    Given the Chakart position "4k3/8/8/8/Q7/2e5/8/1N2K3 w 0 {"flags":"1111"}"
+    When White plays "Nb1xc3" with the outcome "egg:daisy"
+    Then White must play again
+    When White plays "Qa4xe8"
+    Then the game is over: White wins: Black has no king left
+    And the game rejects "Ke1-d1"
+
+  @ruling:K2
+  Scenario: With no king on either side the game is drawn
+    One decision never takes more than one piece, so this cannot come about in play; a
+    position set up this way is a drawn game from the start.
+    Given the Chakart position "3q4/8/8/8/8/8/8/3Q4 w 0 {"flags":"1111"}"
+    Then the game is over: drawn: neither side has a king left
+    And there are no legal moves
+
+  @ruling:G2
+  Scenario: A player resigns
+    Given the Chakart start position with randomness 0
+    When White plays "Pe2-e4"
+    And Black resigns
+    Then the game is over: White wins by resignation
+    And the game rejects "Ng1-f3"
+
+  @ruling:G2 @ruling:K6
+  Scenario: A player may resign in the middle of a turn
+    Given the Chakart position "4k3/8/8/8/8/2e5/8/1N2K3 w 0 {"flags":"1111"}"
+    When White plays "Nb1xc3" with the outcome "egg:kingboo"
+    Then White must swap two pieces
+    When White resigns
+    Then the game is over: Black wins by resignation
+    And the game rejects "e1<>e8"
+
+  @ruling:G2
+  Scenario: The players agree a draw
+    Given the Chakart start position with randomness 0
+    When White plays "Pe2-e4"
+    And the players agree to a draw
+    Then the game is over: drawn by agreement
+    And the game rejects "Pe7-e5"
+
+  @ruling:G3
+  Scenario: The same position again and again is no draw
+    The kings walk to and fro until the same position has come up four times.
+    Given the Chakart position "4k3/8/8/8/8/8/8/4K3 w 0 {"flags":"0000"}"
+    When the players play "Ke1-d1 Ke8-d8 Kd1-e1 Kd8-e8 Ke1-d1 Ke8-d8 Kd1-e1 Kd8-e8 Ke1-d1 Ke8-d8 Kd1-e1 Kd8-e8"
+    Then the game is not over
+    And the position is "4k3/8/8/8/8/8/8/4K3 w 12 {"flags":"0000"}"

@@ -1,0 +1,109 @@
+// The Chakart text board: ranks 8..1, files a..h, each square drawn with the letter the home
+// site's position string gives it (004, K3, K4): pieces PRNBQK (White upper case, Black lower
+// case), immobilized pieces SUOCTL (Bowser, K6), the invisible queen I, objects m e d w, the
+// marker `?` an invisible queen left behind. Then what the side to move must decide now (the
+// phase of the turn), the powers still unused, and a legend.
+
+import { chakart } from '@rulebook/rules';
+import { capitalised } from '../common.ts';
+import type { TextDrawOptions } from '../games/game.ts';
+
+type ChakartPosition = chakart.ChakartPosition;
+type Cell = chakart.Cell;
+type PieceKind = chakart.PieceKind;
+type ObjectKind = chakart.ObjectKind;
+type Colour = 'white' | 'black';
+
+/** White's letters (Black's are the lower case), plain and immobilized. */
+const PIECE_LETTER: Readonly<Record<PieceKind, string>> = { pawn: 'P', rook: 'R', knight: 'N', bishop: 'B', queen: 'Q', king: 'K' };
+const IMMOBILIZED_LETTER: Readonly<Record<PieceKind, string>> = { pawn: 'S', rook: 'U', knight: 'O', bishop: 'C', queen: 'T', king: 'L' };
+export const OBJECT_LETTER: Readonly<Record<ObjectKind, string>> = { mushroom: 'm', egg: 'e', banana: 'd', bomb: 'w' };
+
+export const CHAKART_LEGEND = [
+  'P R N B Q K pieces (White upper case, Black lower case); S U O C T L the same, immobilized (Bowser); I the invisible queen',
+  'objects: m mushroom  e egg  d banana  w bomb;  ? the marker an invisible queen left;  . empty',
+];
+
+/** The home site's letter of a cell; `.` for an empty square. */
+export function chakartLetter(cell: Cell): string {
+  if (cell === null) return '.';
+  if (cell.type === 'object') return OBJECT_LETTER[cell.object];
+  if (cell.type === 'marker') return '?';
+  const letter = cell.invisible ? 'I' : cell.immobilized ? IMMOBILIZED_LETTER[cell.kind] : PIECE_LETTER[cell.kind];
+  return cell.colour === 'white' ? letter : letter.toLowerCase();
+}
+
+/** What the side to move decides now, in the game's words (K6, K7). */
+export function phaseWords(position: ChakartPosition): string {
+  const phase = position.phase;
+  switch (phase.kind) {
+    case 'move':
+      return 'a move';
+    case 'bonus':
+      return 'a bonus move (Daisy)';
+    case 'swap':
+      return 'a swap of two pieces (King Boo)';
+    case 'drop':
+      return `the drop of the drawn ${phase.piece} (Toadette)`;
+    case 'promote':
+      return `the promotion of the pawn on ${chakart.squareName(phase.resume.square)}`;
+  }
+}
+
+/** `Turn 4, White to play: a bonus move (Daisy)`. */
+export function turnLine(position: ChakartPosition): string {
+  return `Turn ${position.plies + 1}, ${capitalised(position.turn)} to play: ${phaseWords(position)}`;
+}
+
+/** The once-per-game powers still unused (K4): `White shell, invisible move; Black shell`. */
+export function powersText(position: ChakartPosition): string {
+  const side = (colour: Colour): string => {
+    const powers = position.powers[colour];
+    const unused = [...(powers.shell ? ['shell'] : []), ...(powers.invisible ? ['invisible move'] : [])];
+    return `${capitalised(colour)} ${unused.length === 0 ? '-' : unused.join(', ')}`;
+  };
+  return `unused powers: ${side('white')}; ${side('black')}`;
+}
+
+/** The squares of the immobilized pieces (Bowser, K6), in square order. */
+export function immobilizedSquares(position: ChakartPosition): string[] {
+  const squares: string[] = [];
+  for (let square = 0; square < 64; square++) {
+    const cell = chakart.cellAt(position, square);
+    if (cell !== null && cell.type === 'piece' && cell.immobilized) squares.push(chakart.squareName(square));
+  }
+  return squares;
+}
+
+export function renderChakartText(position: ChakartPosition, options: TextDrawOptions): string {
+  const c = options.colours;
+  const files = '     ' + 'abcdefgh'.split('').join('   ');
+  const lines: string[] = [c.dim(files)];
+  for (let rank = 7; rank >= 0; rank--) {
+    const cells: string[] = [];
+    for (let file = 0; file < 8; file++) {
+      const cell = chakart.cellAt(position, rank * 8 + file);
+      const letter = chakartLetter(cell);
+      let middle: string;
+      if (cell === null) middle = c.dim(letter);
+      else if (cell.type === 'object') middle = c.green(letter);
+      else if (cell.type === 'marker') middle = c.magenta(letter);
+      else {
+        middle = cell.colour === 'white' ? c.bold(c.yellow(letter)) : c.bold(c.cyan(letter));
+        if (cell.immobilized) middle = c.underline(middle);
+      }
+      cells.push(' ' + middle + ' ');
+    }
+    const label = c.dim(String(rank + 1));
+    lines.push(` ${label}  ${cells.join(' ')}  ${label}`);
+  }
+  lines.push(c.dim(files));
+  lines.push('');
+  lines.push(turnLine(position));
+  if (options.status) lines.push(options.status);
+  lines.push(powersText(position));
+  const held = immobilizedSquares(position);
+  if (held.length > 0) lines.push(`immobilized (Bowser): ${held.join(', ')}`);
+  if (options.legend !== false) lines.push(...CHAKART_LEGEND.map((line) => c.dim(line)));
+  return lines.join('\n');
+}

@@ -1,0 +1,176 @@
+// Writing a Chakart log by playing: start options plus decisions become a log whose facts come
+// from the rules. A decision carries its random outcomes, or they are drawn from the game's
+// seed (G4): the seed's play stream after the outcomes the log holds so far
+// (`chakart.SeededRandom.forPlay(seed, drawnSoFar)`), so the same seed and the same choices
+// give the same log, byte for byte, and a game resumed from its log draws on as it would have.
+
+import { chakart } from '../rules.ts';
+import type { ChakartDecision, ChakartOutcome, ChakartPosition, Colour, Randomness } from '../rules.ts';
+import { LOG_FORMAT, reservedTag } from '../log-common.ts';
+import { endWords } from '../game.ts';
+import { fail, ok, type Result, type TextError } from '../result.ts';
+import {
+  CHAKART_MAX_SEED,
+  CHAKART_RESERVED_TAGS,
+  readChakartStartLine,
+  writeChakartLog,
+  writeChakartStartLine,
+  type ChakartLog,
+  type ChakartLogEvent,
+  type ChakartStartEvent,
+} from './log.ts';
+import { formatChakartDecision, parseChakartDecision, parseChakartOutcome } from './move.ts';
+import { formatChakartPosition } from './position.ts';
+import { chakartGameEnd, playChakartAction, startChakartFromEvent } from './replay.ts';
+
+export interface ChakartStartOptions {
+  /** K1: 0 standard array, 1 one shuffled back rank for both, 2 each side its own (default). */
+  readonly randomness?: Randomness;
+  /** Draws the start (randomness 1, 2 without a position) and the game's outcomes (G4). */
+  readonly seed?: number;
+  /** A position or a position string; else the start K1 draws (or the standard array). */
+  readonly position?: ChakartPosition | string;
+  readonly tags?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A decision in a sequence: decision text or a decision (its outcomes drawn from the seed),
+ * either with its outcomes given (as text or values; drawn when `outcomes` is absent), a
+ * resignation or an agreed draw.
+ */
+export type ChakartDecisionInput =
+  | string
+  | ChakartDecision
+  | { readonly decision: string | ChakartDecision; readonly outcomes?: readonly (ChakartOutcome | string)[] }
+  | { readonly type: 'resign'; readonly player: Colour }
+  | { readonly type: 'draw' };
+
+/** The start line for these options. */
+export function chakartStartEvent(options: ChakartStartOptions = {}): Result<ChakartStartEvent, TextError> {
+  const randomness = options.randomness ?? 2;
+  const seed = options.seed;
+  let setup: string;
+  if (typeof options.position === 'string') setup = options.position;
+  else if (options.position !== undefined) setup = formatChakartPosition(options.position);
+  else if (randomness === 0) setup = formatChakartPosition(chakart.initialPosition({ randomness: 0 }));
+  else if (seed === undefined) return fail(1, undefined, `a shuffled start (randomness ${randomness}, K1) is drawn from a seed; give a seed or a position`);
+  else if (!Number.isInteger(seed) || seed < 0 || seed > CHAKART_MAX_SEED) return fail(1, undefined, `options.seed: expected a whole number 0 to ${CHAKART_MAX_SEED}, found ${seed}`);
+  else setup = formatChakartPosition(chakart.initialPosition({ randomness, seed }));
+  const tags = { ...(options.tags ?? {}) };
+  const reserved = reservedTag(tags, CHAKART_RESERVED_TAGS);
+  if (reserved !== undefined) return fail(1, undefined, `tags: a tag may not be named ${reserved} (the record derives it)`);
+  // The same checks as for a start line read from a log (options, tag names, values, …).
+  return readChakartStartLine(
+    writeChakartStartLine({
+      event: 'start',
+      format: LOG_FORMAT,
+      game: 'chakart',
+      options: { randomness, ...(seed !== undefined ? { seed } : {}) },
+      setup,
+      tags,
+    }),
+  );
+}
+
+/** A draw that is due while the game has no seed to draw it from. */
+class NoSeed extends Error {}
+
+const NO_SEED = {
+  choose: (options: readonly ChakartOutcome[]): ChakartOutcome => {
+    throw new NoSeed(options[0]?.draw ?? 'random');
+  },
+};
+
+/** The outcomes given as text or values, read; an error names the outcome. */
+function givenOutcomes(outcomes: readonly (ChakartOutcome | string)[]): Result<ChakartOutcome[], string> {
+  const read: ChakartOutcome[] = [];
+  for (const [i, outcome] of outcomes.entries()) {
+    if (typeof outcome !== 'string') {
+      read.push(outcome);
+      continue;
+    }
+    const parsed = parseChakartOutcome(outcome);
+    if (!parsed.ok) return { ok: false, error: `outcome ${i + 1} '${outcome}', column ${parsed.error.column ?? 1}: ${parsed.error.message}` };
+    read.push(parsed.value);
+  }
+  return ok(read);
+}
+
+/**
+ * Plays the decisions from the start options and returns the log. Decision n (from 1) is on
+ * log line n + 1; an error names that line and the decision's number.
+ */
+export function buildChakartLog(options: ChakartStartOptions, decisions: readonly ChakartDecisionInput[]): Result<ChakartLog, TextError> {
+  const start = chakartStartEvent(options);
+  if (!start.ok) return start;
+  const started = startChakartFromEvent(start.value);
+  if (!started.ok) return started;
+  const seed = start.value.options.seed;
+  let snapshot = started.value.snapshot;
+  let drawn = 0;
+  const events: ChakartLogEvent[] = [];
+  for (const [i, input] of decisions.entries()) {
+    const failAt = (message: string) => fail(i + 2, undefined, `decision ${i + 1}: ${message}`);
+    if (typeof input === 'object' && 'type' in input) {
+      const played = playChakartAction(snapshot, input);
+      if (!played.ok) return failAt(played.error);
+      events.push(played.value.logEvent(i + 1) as ChakartLogEvent);
+      snapshot = played.value.snapshot;
+      continue;
+    }
+    const over = chakartGameEnd(snapshot);
+    if (over !== undefined) return failAt(`the game is over (${endWords(over)}); nothing may follow`);
+    const position = snapshot.context.position;
+    const given = typeof input === 'object' && 'decision' in input ? input : { decision: input };
+
+    let decision: ChakartDecision;
+    if (typeof given.decision === 'string') {
+      const parsed = parseChakartDecision(position, given.decision);
+      if (!parsed.ok) {
+        const where = parsed.error.column === undefined ? '' : `"${given.decision}", column ${parsed.error.column}: `;
+        return failAt(`${where}${parsed.error.message}`);
+      }
+      decision = parsed.value;
+    } else {
+      decision = given.decision;
+      if (!chakart.isLegal(position, decision)) {
+        const reading = parseChakartDecision(position, formatChakartDecision(position, decision));
+        return failAt(reading.ok ? 'not a legal decision' : reading.error.message);
+      }
+    }
+
+    let outcomes: ChakartOutcome[];
+    if (given.outcomes !== undefined) {
+      const read = givenOutcomes(given.outcomes);
+      if (!read.ok) return failAt(read.error);
+      outcomes = read.value;
+    } else {
+      // G4: drawn from the seed's play stream, after the outcomes drawn so far.
+      const source = seed === undefined ? NO_SEED : chakart.SeededRandom.forPlay(seed, drawn).source();
+      try {
+        outcomes = [...chakart.play(position, decision, source).facts.outcomes];
+      } catch (e) {
+        if (!(e instanceof NoSeed)) return failAt(`the rules engine failed: ${e instanceof Error ? e.message : String(e)}`);
+        return failAt(`${formatChakartDecision(position, decision)} needs a ${e.message} outcome and the game has no seed to draw it from; give its outcomes`);
+      }
+    }
+
+    let played: ReturnType<typeof playChakartAction>;
+    try {
+      played = playChakartAction(snapshot, { type: 'move', move: { decision, outcomes } });
+    } catch (e) {
+      return failAt(`the rules engine failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    if (!played.ok) return failAt(played.error);
+    events.push(played.value.logEvent(i + 1) as ChakartLogEvent);
+    drawn += outcomes.length;
+    snapshot = played.value.snapshot;
+  }
+  return ok({ start: start.value, events });
+}
+
+/** `buildChakartLog`, written as JSON Lines. */
+export function logFromChakartMoves(options: ChakartStartOptions, decisions: readonly ChakartDecisionInput[]): Result<string, TextError> {
+  const log = buildChakartLog(options, decisions);
+  return log.ok ? ok(writeChakartLog(log.value)) : log;
+}

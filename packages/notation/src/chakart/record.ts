@@ -1,0 +1,87 @@
+// The Chakart game record: the syntax of the other games' records (record-text.ts), with
+// Chakart's tags, and each decision's random outcomes in braces after it (G4).
+//
+//   [Game "Chakart"]
+//   [Randomness "2"]                   K1's option, always written
+//   [Seed "7"]                         when the game draws from a seed (G4)
+//   [SetUp "<position string>"]        unless the start is the one Randomness and Seed give
+//   [White "Ann"]                      the log's tags, in the log's order
+//   [Result "0-1"]                     1-0, 0-1, 1/2-1/2 or *
+//   [Termination "kings-captured"]     kings-captured, resignation, agreement
+//
+//   1. Pd2-d4 Ng8-f6 {egg:daisy} Pe7-e5 2. Bc1-b4 {lay:c4} Rf8xf6 {egg:waluigi colour:g8 lay:g7} … 0-1
+//
+// A number opens each of White's turns; a turn's further decisions (a bonus move, a swap, a
+// drop, a promotion choice) follow without one. The braces hold the decision's outcomes in
+// drawing order, as on its log line; a decision that drew none has no braces. Reading a record
+// replays it: each outcome is checked by the rules, and the facts come from them.
+
+import { chakart } from '../rules.ts';
+import type { Randomness } from '../rules.ts';
+import { LOG_FORMAT } from '../log-common.ts';
+import { logToRecordWith, recordToLogWith, type RecordSpec } from '../record-text.ts';
+import { fail, ok, type Result, type TextError } from '../result.ts';
+import { CHAKART_RESERVED_TAGS, CHAKART_MAX_SEED, writeChakartLog, type ChakartLog, type ChakartOptions } from './log.ts';
+import { formatChakartPosition } from './position.ts';
+import { CHAKART_TEXT, type ChakartReplayResult, type ChakartTypes } from './replay.ts';
+
+/** The start K1 draws for the options (undefined: a shuffled start without a seed). */
+function startOf(options: ChakartOptions | undefined): string | undefined {
+  const randomness = options?.randomness ?? 0;
+  if (randomness === 0) return formatChakartPosition(chakart.initialPosition({ randomness: 0 }));
+  if (options?.seed === undefined) return undefined;
+  return formatChakartPosition(chakart.initialPosition({ randomness, seed: options.seed }));
+}
+
+const CHAKART_RECORD: RecordSpec<ChakartTypes, ChakartOptions> = {
+  gameTag: 'Chakart',
+  reservedTags: CHAKART_RESERVED_TAGS,
+  terminations: ['kings-captured', 'resignation', 'agreement'],
+  text: CHAKART_TEXT,
+  initialSetup: startOf,
+  variantOf: (start) => start.options,
+  // The site's third field counts turns played; the record numbers pairs of turns from 1.
+  fullmove: (position) => Math.floor(position.plies / 2) + 1,
+  formatPosition: formatChakartPosition,
+  variantTags: (start) => [
+    ['Randomness', String(start.options.randomness)],
+    ...(start.options.seed !== undefined ? [['Seed', String(start.options.seed)] as [string, string]] : []),
+  ],
+  readVariant: (tags) => {
+    const randomnessTag = tags.get('Randomness');
+    if (randomnessTag !== undefined && !['0', '1', '2'].includes(randomnessTag.value)) {
+      return fail(randomnessTag.line, randomnessTag.column, `expected the randomness "0", "1" or "2" (K1), found "${randomnessTag.value}"`);
+    }
+    const randomness = Number(randomnessTag?.value ?? '2') as Randomness;
+    const seedTag = tags.get('Seed');
+    let seed: number | undefined;
+    if (seedTag !== undefined) {
+      if (!/^(0|[1-9]\d*)$/.test(seedTag.value) || Number(seedTag.value) > CHAKART_MAX_SEED) {
+        return fail(seedTag.line, seedTag.column, `expected a seed, a whole number 0 to ${CHAKART_MAX_SEED}, found "${seedTag.value}"`);
+      }
+      seed = Number(seedTag.value);
+    }
+    if (randomness !== 0 && seed === undefined && !tags.has('SetUp')) {
+      const where = randomnessTag ?? tags.get('Game');
+      return fail(where?.line ?? 1, where?.column ?? 1, `a shuffled start (Randomness ${randomness}, K1) needs a Seed tag to draw it from, or a SetUp tag`);
+    }
+    return ok(seed !== undefined ? { randomness, seed } : { randomness });
+  },
+  startEvent: (options, setup, _repetition, tags) => ({ event: 'start', format: LOG_FORMAT, game: 'chakart', options, setup, tags }),
+};
+
+/** The record of a Chakart log (read, or replayed). */
+export function chakartLogToRecord(input: ChakartLog | ChakartReplayResult): string {
+  return logToRecordWith(CHAKART_RECORD, input);
+}
+
+/** Reads a Chakart record into log values, replaying the decisions through the rules. */
+export function chakartRecordToChakartLog(text: string): Result<ChakartLog, TextError> {
+  return recordToLogWith(CHAKART_RECORD, text) as Result<ChakartLog, TextError>;
+}
+
+/** Reads a Chakart record and writes it as a log. */
+export function chakartRecordToLog(text: string): Result<string, TextError> {
+  const log = chakartRecordToChakartLog(text);
+  return log.ok ? ok(writeChakartLog(log.value)) : log;
+}

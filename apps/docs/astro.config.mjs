@@ -54,6 +54,19 @@ export default defineConfig({
           ],
         },
         {
+          label: 'Chakart',
+          items: [
+            { label: 'Introduction and setup', slug: 'chakart' },
+            { label: 'Pieces and powers', slug: 'chakart/pieces-and-powers' },
+            { label: 'Objects and effects', slug: 'chakart/objects-and-effects' },
+            { label: 'Eggs', slug: 'chakart/eggs' },
+            { label: 'The turn', slug: 'chakart/turn' },
+            { label: 'Endings', slug: 'chakart/endings' },
+            { label: 'Notation', slug: 'chakart/notation' },
+            { label: "The engine's readings", slug: 'chakart/readings' },
+          ],
+        },
+        {
           label: 'Reference',
           items: [{ label: 'Sources and rulings', slug: 'sources' }],
         },

@@ -8,7 +8,12 @@
 // lit squares and the capture paths shown (numbered landings, pieces taken) with
 // `medea.legalMoves` / `medea.capturePaths`, enters captures hop by hop and checks that the
 // jumped pieces leave the board only with the last hop, and checks the provisional-setup
-// notice (D1). Prints `N passed, M failed`; exits non-zero on any failure.
+// notice (D1). On the Chakart diagrams it clicks every piece and compares the moves, captures,
+// shell targets and invisible-queen targets lit with `chakart.legalDecisions`, checks the
+// glyphs against the position, plays decisions by clicking (a move, a shell, an invisible
+// move, a swap, a drop, a promotion) and replays them with the outcomes the board drew, and
+// steps through an effect chain checking the words of each step. Prints `N passed, M
+// failed`; exits non-zero on any failure.
 //
 // Usage: node test/browser.test.ts [--screenshots <dir>]  (saves board and page pictures)
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -18,9 +23,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
-import { chakra, medea, shakti, squareName } from '@rulebook/rules';
+import { chakart, chakra, medea, shakti, squareName } from '@rulebook/rules';
 import {
+  chakartStepWords,
   describeTextError,
+  formatChakartDecision,
+  formatChakartOutcome,
+  formatChakartPosition,
+  parseChakartDecision,
+  parseChakartOutcome,
+  parseChakartOutcomes,
+  parseChakartPosition,
   formatMedeaPosition,
   formatShaktiPosition,
   parseChakraMove,
@@ -57,6 +70,7 @@ const WAIT_MS = 15_000;
 const PAGES = ['', 'pieces/', 'transmitter/', 'king-and-transmitter/', 'endings/', 'rulesets/', 'notation/', 'diagrams-1995/'];
 const SHAKTI_PAGES = ['', 'board/', 'king/', 'warrior/', 'check/', 'mutual-check/', 'endings/', 'notation/'];
 const MEDEA_PAGES = ['', 'men/', 'kings/', 'capture/', 'move-identity/', 'chakras/', 'transmission/', 'replacement/', 'endings/', 'notation/'];
+const CHAKART_PAGES = ['', 'pieces-and-powers/', 'objects-and-effects/', 'eggs/', 'turn/', 'endings/', 'notation/'];
 const TOTAL_MS = 840_000;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -694,6 +708,338 @@ async function checkMedeaScript(page: Page, label: string): Promise<void> {
   }
 }
 
+// ---- Chakart ---------------------------------------------------------------------------
+
+type ChakartPosition = chakart.ChakartPosition;
+type ChakartDecision = chakart.Decision;
+
+function readChakart(text: string): ChakartPosition {
+  const result = parseChakartPosition(text);
+  if (!result.ok) throw new Error(`data-position "${text}" does not parse as Chakart: ${describeTextError(result.error)}`);
+  return result.value;
+}
+
+/** What a square should show: "white queen invisible", "black rook immobilized", "banana", "white marker", "". */
+function cellToken(cell: chakart.Cell): string {
+  if (cell === null) return '';
+  if (cell.type === 'object') return cell.object;
+  if (cell.type === 'marker') return `${cell.colour} marker`;
+  return `${cell.colour} ${cell.kind}${cell.invisible ? ' invisible' : ''}${cell.immobilized ? ' immobilized' : ''}`;
+}
+
+const expectedCells = (pos: ChakartPosition): string[] => Array.from({ length: 64 }, (_, s) => `${squareName(s)}=${cellToken(chakart.cellAt(pos, s))}`);
+
+/** What the board draws on each square, read from the glyphs' classes. */
+async function shownCells(board: Locator): Promise<string[]> {
+  return board.locator('[data-square]').evaluateAll((els) =>
+    els.map((el) => {
+      const sq = el.getAttribute('data-square') ?? '?';
+      const piece = el.querySelector('.rb-piece');
+      if (piece) {
+        const c = piece.classList;
+        const colour = c.contains('rb-piece-white') ? 'white' : 'black';
+        const kind = ['pawn', 'rook', 'knight', 'bishop', 'queen', 'king'].find((k) => c.contains(`rb-${k}`)) ?? '?';
+        return `${sq}=${colour} ${kind}${c.contains('rb-invisible') ? ' invisible' : ''}${c.contains('rb-immobilized') ? ' immobilized' : ''}`;
+      }
+      const object = el.querySelector('.rb-object');
+      if (object) return `${sq}=${['mushroom', 'egg', 'banana', 'bomb'].find((o) => object.classList.contains(`rb-${o}`)) ?? '?'}`;
+      const marker = el.querySelector('.rb-marker');
+      if (marker) return `${sq}=${marker.classList.contains('rb-marker-white') ? 'white' : 'black'} marker`;
+      return `${sq}=`;
+    }),
+  );
+}
+
+function sortCells(cells: string[]): string {
+  return [...cells].sort().filter((c) => !c.endsWith('=')).join(' ');
+}
+
+interface ChakartLit {
+  lit: Lit;
+  shell: string[];
+  invisible: string[];
+}
+
+/** What the board should light for the piece on `sq` (or, in a drop, for the whole board), from the rules package. */
+function expectedChakart(pos: ChakartPosition, decisions: readonly ChakartDecision[], sq: number | undefined): ChakartLit {
+  const lit: Lit = new Map();
+  const shell = new Set<string>();
+  const invisible = new Set<string>();
+  const add = (to: number, kind: string) => {
+    const name = squareName(to);
+    if (lit.get(name) !== 'capture') lit.set(name, kind);
+  };
+  for (const d of decisions) {
+    if (d.kind === 'drop') add(d.to, 'move');
+    if (sq === undefined) continue;
+    if (d.kind === 'move' && d.from === sq) add(d.to, chakart.cellAt(pos, d.to)?.type === 'piece' ? 'capture' : 'move');
+    else if (d.kind === 'shell' && d.from === sq) shell.add(squareName(d.to));
+    else if (d.kind === 'invisible' && d.from === sq) invisible.add(squareName(d.to));
+    else if (d.kind === 'swap' && (d.a === sq || d.b === sq)) add(d.a === sq ? d.b : d.a, 'move');
+  }
+  return { lit, shell: [...shell].sort(), invisible: [...invisible].sort() };
+}
+
+async function shownChakart(board: Locator): Promise<ChakartLit> {
+  const squaresWith = (attr: string) =>
+    board.locator(`[${attr}="true"]`).evaluateAll((els) => els.map((el) => el.getAttribute('data-square') ?? '?').sort());
+  return { lit: await litSquares(board), shell: await squaresWith('data-shell'), invisible: await squaresWith('data-invisible') };
+}
+
+const showChakart = (x: ChakartLit): string => `${show(x.lit)} | shell ${x.shell.join(' ') || '-'} | invisible ${x.invisible.join(' ') || '-'}`;
+
+/**
+ * Clicks every piece the side to move may pick up (in a swap: every piece it may swap) and
+ * compares the lit squares, shell targets and invisible-move targets with
+ * `chakart.legalDecisions`; checks the glyphs drawn against the position.
+ */
+async function checkChakartBoard(page: Page, index: number, label: string): Promise<{ lit: number }> {
+  const board = await readyBoard(page, index);
+  check(`${label}: is a Chakart board`, (await board.getAttribute('data-game')) === 'chakart');
+  const text = (await board.getAttribute('data-position')) ?? '';
+  const pos = readChakart(text);
+  check(`${label}: 64 squares`, (await board.locator('[data-square]').count()) === 64);
+  const drawn = sortCells(await shownCells(board));
+  const wanted = sortCells(expectedCells(pos));
+  check(`${label}: pieces, objects, markers, invisible and immobilized pieces drawn as in the position`, drawn === wanted, `want ${wanted}\ngot  ${drawn}`);
+  check(`${label}: the phase shown is the position's`, (await board.getAttribute('data-phase')) === pos.phase.kind);
+  const decisions = chakart.legalDecisions(pos);
+  const ended = chakart.outcome(pos);
+  let lit = 0;
+  if (ended) {
+    const status = (await board.locator('.rb-status').textContent()) ?? '';
+    check(`${label}: the end is said`, ended.result === 'draw' ? /Draw/.test(status) : status.includes(ended.result === 'white' ? 'White wins' : 'Black wins'), status);
+    return { lit };
+  }
+  const phase = pos.phase.kind;
+  if (phase === 'move' || phase === 'bonus' || phase === 'swap') {
+    for (let sq = 0; sq < 64; sq++) {
+      const cell = chakart.cellAt(pos, sq);
+      const pick =
+        phase === 'swap'
+          ? decisions.some((d) => d.kind === 'swap' && (d.a === sq || d.b === sq))
+          : cell?.type === 'piece' && cell.colour === pos.turn;
+      if (!pick) continue;
+      const name = squareName(sq);
+      await deselect(board);
+      await board.locator(`[data-square="${name}"]`).click({ timeout: WAIT_MS });
+      const selected = await board.locator(`[data-square="${name}"]`).getAttribute('data-selected');
+      const got = await shownChakart(board);
+      const want = expectedChakart(pos, decisions, sq);
+      lit += want.lit.size + want.shell.length + want.invisible.length;
+      check(
+        `${label}: ${name} selected and its decisions lit (moves, captures, shells, invisible moves)`,
+        selected === 'true' && showChakart(got) === showChakart(want),
+        `position ${text}\nwant ${showChakart(want)}\ngot  ${showChakart(got)}`,
+      );
+    }
+    await deselect(board);
+  } else if (phase === 'drop') {
+    const got = await shownChakart(board);
+    const want = expectedChakart(pos, decisions, undefined);
+    lit += want.lit.size;
+    check(`${label}: every drop square lit at once`, showChakart(got) === showChakart(want), `want ${showChakart(want)}\ngot  ${showChakart(got)}`);
+  } else {
+    const buttons = await board.locator('.rb-choice button').count();
+    check(`${label}: the promotion choice offers ${decisions.length} pieces`, buttons === decisions.length, `got ${buttons} buttons`);
+  }
+  const forced = decisions.length === 1 && decisions[0].kind === 'pass';
+  check(`${label}: a Pass button exactly when passing is the only decision`, ((await board.locator('.rb-pass').count()) > 0) === forced);
+  check(`${label}: the position is unchanged by selecting`, (await board.getAttribute('data-position')) === text);
+  return { lit };
+}
+
+/** The outcomes of the last decision played on a board, read back from data-outcomes. */
+async function shownOutcomes(board: Locator): Promise<chakart.Outcome[]> {
+  const texts = ((await board.getAttribute('data-outcomes')) ?? '').split(' ').filter(Boolean);
+  return texts.map((t) => {
+    const r = parseChakartOutcome(t);
+    if (!r.ok) throw new Error(`data-outcomes holds "${t}", not an outcome: ${describeTextError(r.error)}`);
+    return r.value;
+  });
+}
+
+type DecisionKind = ChakartDecision['kind'];
+
+/**
+ * Plays a decision of the wanted kind on board `i` in the position it shows, by clicking
+ * (and, where one square stands for several decisions, the button); replays it with the
+ * outcomes the board drew and compares positions; then takes it back.
+ */
+async function checkChakartPlayOn(page: Page, i: number, label: string, want: DecisionKind, pick: (d: ChakartDecision) => boolean = () => true): Promise<boolean> {
+  const board = await readyBoard(page, i);
+  const text = (await board.getAttribute('data-position')) ?? '';
+  const pos = readChakart(text);
+  if (chakart.outcome(pos)) return false;
+  const decisions = chakart.legalDecisions(pos);
+  const d = decisions.find((x) => x.kind === want && pick(x));
+  if (!d) return false;
+  await deselect(board);
+  const written = formatChakartDecision(pos, d);
+  if (d.kind === 'move' || d.kind === 'shell' || d.kind === 'invisible' || d.kind === 'swap') {
+    const [from, to] = d.kind === 'swap' ? [d.a, d.b] : [d.from, d.to];
+    await board.locator(`[data-square="${squareName(from)}"]`).click({ timeout: WAIT_MS });
+    await board.locator(`[data-square="${squareName(to)}"]`).click({ timeout: WAIT_MS });
+  } else if (d.kind === 'drop') await board.locator(`[data-square="${squareName(d.to)}"]`).click({ timeout: WAIT_MS });
+  else if (d.kind === 'pass') await board.locator('.rb-pass').click({ timeout: WAIT_MS });
+  const ends = (y: ChakartDecision) => (y.kind === 'swap' ? `${y.a}-${y.b}` : 'from' in y ? `${y.from}-${y.to}` : y.kind);
+  const several = d.kind === 'move' || d.kind === 'shell' || d.kind === 'invisible' ? decisions.filter((x) => ends(x) === ends(d)) : [d];
+  if (d.kind === 'promote' || several.length > 1) {
+    const buttons = board.locator('.rb-choice button');
+    const offered = await buttons.count();
+    const wanted = d.kind === 'promote' ? decisions.length : several.length;
+    check(`${label}: ${wanted} decisions offered by buttons`, offered === wanted, `got ${offered}`);
+    await buttons.filter({ hasText: `${written}:` }).first().click({ timeout: WAIT_MS });
+  }
+  await waitForChange(page, i, text);
+  const after = (await board.getAttribute('data-position')) ?? '';
+  const outcomes = await shownOutcomes(board);
+  let expected = '';
+  try {
+    expected = formatChakartPosition(chakart.play(pos, d, outcomes).position);
+  } catch (e) {
+    expected = `(replay failed: ${e instanceof Error ? e.message : String(e)})`;
+  }
+  check(
+    `${label}: ${written} {${outcomes.map(formatChakartOutcome).join(' ')}} played by clicking; replayed with the outcomes the board drew it gives the same position`,
+    after === expected,
+    `before ${text}\nafter  ${after}\nwant   ${expected}`,
+  );
+  await board.locator('button', { hasText: 'Take back' }).click();
+  check(`${label}: taken back`, (await board.getAttribute('data-position')) === text);
+  return true;
+}
+
+/** Plays a decision of the wanted kind on the first diagram of the page (as drawn) that has one. */
+async function checkChakartPlay(page: Page, label: string, want: DecisionKind, pick?: (d: ChakartDecision) => boolean): Promise<boolean> {
+  const count = await page.locator('.rb-board').count();
+  for (let i = 0; i < count; i++) {
+    const board = await readyBoard(page, i);
+    const step = await board.getAttribute('data-chain-step');
+    if (step !== null && step !== '0') continue;
+    if (await checkChakartPlayOn(page, i, label, want, pick)) return true;
+  }
+  return false;
+}
+
+const PHASE_DECISION: Record<chakart.Phase['kind'], DecisionKind> = { move: 'move', bonus: 'move', swap: 'swap', drop: 'drop', promote: 'promote' };
+
+/**
+ * Reaches a sub-phase of a turn with a scenario's button (bonus move, swap, drop, promotion),
+ * checks what the board lights there as for any diagram, plays that phase's decision by
+ * clicking and replays it, then goes back to the diagram.
+ */
+async function checkChakartPhase(page: Page, label: string, phase: chakart.Phase['kind']): Promise<boolean> {
+  const count = await page.locator('.rb-board').count();
+  for (let i = 0; i < count; i++) {
+    const board = await readyBoard(page, i);
+    if ((await board.locator('.rb-script').count()) === 0) continue;
+    let steps = 0;
+    while ((await board.getAttribute('data-phase')) !== phase && (await board.locator('.rb-script').count()) > 0 && steps < 20) {
+      const before = (await board.getAttribute('data-position')) ?? '';
+      await board.locator('.rb-script').click();
+      await waitForChange(page, i, before);
+      steps++;
+    }
+    if ((await board.getAttribute('data-phase')) !== phase || steps === 0) {
+      if (steps > 0) await board.locator('button', { hasText: 'Back to the diagram' }).click();
+      continue;
+    }
+    await checkChakartBoard(page, i, `${label} (${phase} phase)`);
+    const played = await checkChakartPlayOn(page, i, `${label} (${phase} phase)`, PHASE_DECISION[phase]);
+    await board.locator('button', { hasText: 'Back to the diagram' }).click();
+    return played;
+  }
+  return false;
+}
+
+/**
+ * Steps through every effect-chain diagram of the page: the words of each step begin with the engine's words
+ * for that step, a piece carried somewhere is shown there, the last step shows the engine's
+ * end position and Previous steps back to the start.
+ */
+async function checkChakartChains(page: Page, label: string): Promise<number> {
+  const count = await page.locator('.rb-board').count();
+  let chains = 0;
+  for (let i = 0; i < count; i++) {
+    const board = await readyBoard(page, i);
+    if ((await board.getAttribute('data-chain-step')) === null) continue;
+    const text = (await board.getAttribute('data-position')) ?? '';
+    const pos = readChakart(text);
+    const decisionText = (await board.getAttribute('data-chain-decision')) ?? '';
+    const outcomeTexts = ((await board.getAttribute('data-chain-outcomes')) ?? '').split(' ').filter(Boolean);
+    const decision = parseChakartDecision(pos, decisionText);
+    const outcomes = parseChakartOutcomes(outcomeTexts);
+    chains++;
+    if (!decision.ok || !outcomes.ok) {
+      check(`${label}: the chain's decision ${decisionText} and outcomes ${outcomeTexts.join(' ')} read`, false);
+      continue;
+    }
+    const { position: end, facts } = chakart.play(pos, decision.value, outcomes.value);
+    const n = facts.steps.length;
+    const details: string[] = [];
+    const words = () => board.locator('.rb-chain-words').textContent().then((t) => t ?? '');
+    const before = await words();
+    if (!/^Before the decision/.test(before)) details.push(`at step 0 the words are "${before}"`);
+    for (let k = 1; k <= n; k++) {
+      await board.locator('.rb-chain-next').click({ timeout: WAIT_MS });
+      await page.waitForFunction(([b, s]) => document.querySelectorAll('.rb-board')[b as number]?.getAttribute('data-chain-step') === String(s), [i, k] as const, { timeout: WAIT_MS });
+      const step = facts.steps[k - 1];
+      const said = await words();
+      const want = `Step ${k} of ${n}: ${chakartStepWords(step)}`;
+      if (!said.startsWith(want)) details.push(`step ${k}: want "${want}…", got "${said}"`);
+      if (step.step === 'move' || step.step === 'mushroom' || step.step === 'push' || step.step === 'koopa' || step.step === 'drop') {
+        const on = (await shownCells(board)).find((c) => c.startsWith(`${squareName(step.to)}=`)) ?? '';
+        const later = facts.steps.slice(k).some((s) => ('from' in s && s.from === step.to) || ('square' in s && s.square === step.to));
+        if (!/=(white|black) /.test(on) && !later) details.push(`step ${k}: no piece shown on ${squareName(step.to)} (${on})`);
+      }
+    }
+    const last = sortCells(await shownCells(board));
+    const wantLast = sortCells(expectedCells(end));
+    if (last !== wantLast) details.push(`last step: shown ${last}\nwant ${wantLast}`);
+    const nextDisabled = await board.locator('.rb-chain-next').isDisabled();
+    for (let k = n - 1; k >= 0; k--) await board.locator('.rb-chain-prev').click({ timeout: WAIT_MS });
+    const first = sortCells(await shownCells(board));
+    if (first !== sortCells(expectedCells(pos))) details.push(`back at step 0 the board is not the start position`);
+    check(
+      `${label}: the effect chain of ${decisionText} {${outcomeTexts.join(' ')}} stepped through in ${n} steps, each said in words, ending on the engine's position`,
+      details.length === 0 && nextDisabled && (await board.getAttribute('data-chain-step')) === '0' && (await board.getAttribute('data-position')) === text,
+      details.join('\n'),
+    );
+  }
+  return chains;
+}
+
+/** Steps through a Chakart scenario's decisions with the scenario button, if a diagram on the page has some. */
+async function checkChakartScript(page: Page, label: string): Promise<void> {
+  const count = await page.locator('.rb-board').count();
+  for (let i = 0; i < count; i++) {
+    const board = await readyBoard(page, i);
+    if ((await board.locator('.rb-script').count()) === 0) continue;
+    const text = (await board.getAttribute('data-position')) ?? '';
+    let pos = readChakart(text);
+    let steps = 0;
+    while ((await board.locator('.rb-script').count()) > 0 && steps < 20) {
+      const button = (await board.locator('.rb-script').textContent()) ?? '';
+      const m = /: (\S+)(?: \{([^}]*)\})? ▶/.exec(button);
+      const d = parseChakartDecision(pos, m?.[1] ?? '');
+      const o = parseChakartOutcomes((m?.[2] ?? '').split(' ').filter(Boolean));
+      if (!d.ok || !o.ok) {
+        check(`${label}: scenario decision "${button}" reads`, false);
+        return;
+      }
+      pos = chakart.play(pos, d.value, o.value).position;
+      const before = (await board.getAttribute('data-position')) ?? '';
+      await board.locator('.rb-script').click();
+      await waitForChange(page, i, before);
+      steps++;
+    }
+    const after = (await board.getAttribute('data-position')) ?? '';
+    check(`${label}: stepping through ${steps} scenario decision(s) reaches the same position`, steps > 0 && after === formatChakartPosition(pos), `from ${text}\nafter ${after}\nwant  ${formatChakartPosition(pos)}`);
+    await board.locator('button', { hasText: 'Back to the diagram' }).click();
+  }
+}
+
 async function main(): Promise<void> {
   const shots = process.argv.includes('--screenshots') ? process.argv[process.argv.indexOf('--screenshots') + 1] : undefined;
   if (!existsSync(CHROMIUM)) {
@@ -848,6 +1194,80 @@ async function main(): Promise<void> {
     await page.goto(`${preview.url}/medea/transmission/`, { waitUntil: 'load', timeout: WAIT_MS });
     check('transmission: a transmitted step played by clicking', await checkMedeaPlay(page, 'Medea transmission', 'transmission'));
     check('transmission: a replacement capture played by clicking', await checkMedeaPlay(page, 'Medea replacement', 'replacement'));
+
+    // Chakart: every diagram of every page (decisions lit per piece, glyphs as the position);
+    // decisions played by clicking and replayed with the outcomes drawn; an effect chain
+    // stepped through in words; the scenarios' decisions.
+    if (!existsSync(path.join(appDir, 'dist', 'chakart', 'index.html'))) check('dist/chakart/index.html exists', false);
+    for (const slug of CHAKART_PAGES) {
+      await page.goto(`${preview.url}/chakart/${slug}`, { waitUntil: 'load', timeout: WAIT_MS });
+      const count = await page.locator('.rb-board').count();
+      check(`/chakart/${slug} has diagrams`, count >= 1);
+      let lit = 0;
+      for (let i = 0; i < count; i++) lit += (await checkChakartBoard(page, i, `/chakart/${slug} diagram ${i + 1}`)).lit;
+      if (slug !== 'endings/') check(`/chakart/${slug}: some squares were lit`, lit > 0);
+      if (shots) await page.screenshot({ path: path.join(shots, `chakart-${slug.replace('/', '') || 'index'}.png`), fullPage: true });
+      await checkChakartScript(page, `/chakart/${slug}`);
+    }
+    await page.goto(`${preview.url}/chakart/`, { waitUntil: 'load', timeout: WAIT_MS });
+    check('the Chakart start: a move played by clicking', await checkChakartPlay(page, 'Chakart start', 'move'));
+    await page.goto(`${preview.url}/chakart/pieces-and-powers/`, { waitUntil: 'load', timeout: WAIT_MS });
+    check('pieces and powers: a shell thrown by clicking', await checkChakartPlay(page, 'Chakart shell', 'shell'));
+    check('pieces and powers: an invisible queen move played by clicking', await checkChakartPlay(page, 'Chakart invisible move', 'invisible'));
+    // A decision whose outcomes are drawn at random on the board: onto an egg, and a rook's banana.
+    await page.goto(`${preview.url}/chakart/eggs/`, { waitUntil: 'load', timeout: WAIT_MS });
+    check(
+      'eggs: a move onto an egg played by clicking, its random outcome replayed',
+      await checkChakartPlay(page, 'Chakart egg', 'move', (d) => d.kind === 'move' && d.from === 1 && d.to === 18),
+    );
+    await page.goto(`${preview.url}/chakart/pieces-and-powers/`, { waitUntil: 'load', timeout: WAIT_MS });
+    check(
+      'pieces and powers: a rook move played by clicking, the square of its banana replayed',
+      await checkChakartPlay(page, 'Chakart banana', 'move', (d) => d.kind === 'move' && d.from === 3 && d.to === 27),
+    );
+    let chains = 0;
+    for (const slug of ['objects-and-effects/', 'eggs/', 'turn/', 'endings/']) {
+      await page.goto(`${preview.url}/chakart/${slug}`, { waitUntil: 'load', timeout: WAIT_MS });
+      chains += await checkChakartChains(page, `/chakart/${slug} chain`);
+    }
+    check(`effect chains stepped through (${chains})`, chains > 0);
+    await page.goto(`${preview.url}/chakart/objects-and-effects/`, { waitUntil: 'load', timeout: WAIT_MS });
+    // The rules page's chained example (004:74-77), said step by step as the page tells it.
+    const example = page.locator('.rb-board[data-chain-decision="Pf3xe4"]').first();
+    await example.scrollIntoViewIfNeeded();
+    const said: string[] = [];
+    while (await example.locator('.rb-chain-next').isEnabled()) {
+      await example.locator('.rb-chain-next').click();
+      said.push(((await example.locator('.rb-chain-words').textContent()) ?? '').replace(/^Step \d+ of \d+: /, '').replace(/\.$/, ''));
+    }
+    const told = ['Pf3xe4', 'leaves a mushroom on f3', 'banana, pushed n to e5', 'mushroom, on to e6', 'bomb, pushed sw to d5, takes the white rook'];
+    check("the rules page's chain is told step by step: banana, mushroom, bomb, the White rook taken", said.join(' | ') === told.join(' | '), `said ${said.join(' | ')}`);
+    const pawnOn = await example.locator('[data-square="d5"] .rb-piece.rb-piece-white.rb-pawn').count();
+    // White had rooks on d5 and f1: only f1's is left.
+    const rooks = await example.locator('.rb-piece.rb-piece-white.rb-rook').evaluateAll((els) => els.map((el) => el.closest('[data-square]')?.getAttribute('data-square')));
+    check("the rules page's chain ends with White's pawn on d5, White's rook there taken", pawnOn === 1 && rooks.join() === 'f1', `white rooks on ${rooks.join(' ')}`);
+    if (shots) {
+      for (let k = 0; k < 2; k++) await example.locator('.rb-chain-prev').click();
+      await page.locator('.rb-diagram', { has: example }).screenshot({ path: path.join(shots, 'chakart-chain.png') });
+    }
+    await page.goto(`${preview.url}/chakart/turn/`, { waitUntil: 'load', timeout: WAIT_MS });
+    check('the turn: a bonus move reached and played by clicking', await checkChakartPhase(page, 'Chakart bonus', 'bonus'));
+    check('the turn: a swap reached and played by clicking two pieces', await checkChakartPhase(page, 'Chakart swap', 'swap'));
+    check('the turn: a drop reached and played by clicking a square', await checkChakartPhase(page, 'Chakart drop', 'drop'));
+    check('the turn: a promotion reached and chosen with its button', await checkChakartPhase(page, 'Chakart promotion', 'promote'));
+    check('the turn: a promotion choice in the move played with its button', await checkChakartPlay(page, 'Chakart promotion in the move', 'move', (d) => d.kind === 'move' && d.promotion === 'knight'));
+    await page.goto(`${preview.url}/chakart/endings/`, { waitUntil: 'load', timeout: WAIT_MS });
+    let forcedPass = false;
+    for (let i = 0; i < (await page.locator('.rb-board').count()) && !forcedPass; i++) {
+      const board = await readyBoard(page, i);
+      if ((await board.locator('.rb-script').count()) === 0) continue;
+      const before = (await board.getAttribute('data-position')) ?? '';
+      await board.locator('.rb-script').click();
+      await waitForChange(page, i, before);
+      forcedPass = await checkChakartPlayOn(page, i, 'Chakart pass', 'pass');
+      await board.locator('button', { hasText: 'Back to the diagram' }).click();
+    }
+    check('endings: a forced pass played with the Pass button', forcedPass);
 
     check('no script errors in the pages', errors.length === 0, errors.join('\n'));
   } finally {

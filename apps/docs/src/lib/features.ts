@@ -1,10 +1,11 @@
 // Build-time loader for the acceptance scenarios (features/chakra/*.feature,
-// features/shakti/*.feature, features/medea/*.feature). The docs' diagrams are the scenarios'
-// positions: a page names a game, a feature file and a scenario (or a tag such as
-// `@ruling:C8`) and gets the position its `Given the Chakra position "…"` / `Given the Shakti
-// position "…"` / `Given the Medea position "…"` (or `Given the … start position`) step sets up, with the options its steps name (Chakra's
-// ruleset, Shakti's `warriors jump only to the adjacent cell`). Runs in Node at build time
-// only.
+// features/shakti/*.feature, features/medea/*.feature, features/chakart/*.feature). The docs'
+// diagrams are the scenarios' positions: a page names a game, a feature file and a scenario
+// (or a tag such as `@ruling:C8`) and gets the position its `Given the Chakra position "…"` /
+// `Given the Shakti position "…"` / `Given the Medea position "…"` / `Given the Chakart
+// position "…"` (or `Given the … start position`) step sets up, with the options its steps
+// name (Chakra's ruleset, Shakti's `warriors jump only to the adjacent cell`) and, for
+// Chakart, the decisions it plays with their outcomes. Runs in Node at build time only.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Ruleset } from './chakra.ts';
@@ -12,10 +13,11 @@ import { START_POSITION } from './chakra.ts';
 import type { WarriorJump } from './shakti.ts';
 import { SHAKTI_START_POSITION } from './shakti.ts';
 import { MEDEA_START_POSITION } from './medea.ts';
+import { CHAKART_START_POSITION, startPosition as chakartStart } from './chakart.ts';
 
-export type Game = 'chakra' | 'shakti' | 'medea';
+export type Game = 'chakra' | 'shakti' | 'medea' | 'chakart';
 
-const START: Record<Game, string> = { chakra: START_POSITION, shakti: SHAKTI_START_POSITION, medea: MEDEA_START_POSITION };
+const START: Record<Game, string> = { chakra: START_POSITION, shakti: SHAKTI_START_POSITION, medea: MEDEA_START_POSITION, chakart: CHAKART_START_POSITION };
 
 export interface Scenario {
   game: Game;
@@ -36,6 +38,8 @@ export interface Scenario {
   square?: string;
   /** The moves the scenario plays, in order (`When White plays "e2e3"`). */
   moves: string[];
+  /** Chakart: the decisions the scenario plays, in order, each with the outcomes it draws (G4). */
+  decisions: { decision: string; outcomes: string[] }[];
   /** The free text under the scenario's title, if any. */
   description: string;
   steps: string[];
@@ -58,17 +62,25 @@ const POSITION_STEP: Record<Game, RegExp> = {
   chakra: /^(?:Given|And|But|When|Then|\*)\s+the Chakra position "([^"]+)"/,
   shakti: /^(?:Given|And|But|When|Then|\*)\s+the Shakti position "([^"]+)"/,
   medea: /^(?:Given|And|But|When|Then|\*)\s+the Medea position "([^"]+)"/,
+  // The home format's JSON part holds double quotes: the position runs to the step's last one.
+  chakart: /^(?:Given|And|But|When|Then|\*)\s+the Chakart position "(.*)"$/,
 };
 const START_STEP: Record<Game, RegExp> = {
   chakra: /^(?:Given|And|But|When|Then|\*)\s+the Chakra start position\b/,
   shakti: /^(?:Given|And|But|When|Then|\*)\s+the Shakti start position\b/,
   medea: /^(?:Given|And|But|When|Then|\*)\s+the Medea start position\b/,
+  chakart: /^(?:Given|And|But|When|Then|\*)\s+the Chakart start position\b/,
 };
 const RULESET_STEP = /\bruleset(?: is)? "?(1995|current)"?/;
 const ADJACENT_JUMP_STEP = /\bwarriors? jumps? only to the adjacent cell\b/i;
 const SEEN_JUMP_STEP = /\bwarriors? jumps? to the second tile (?:they|it) sees?\b/i;
 const JUMP_OPTION_STEP = /\bwarriorJump(?: is|:|=)?\s*"?(seen|adjacent)"?/;
 const PLAY_STEP = /^(?:When|And|But|\*)\s+(?:White plays|Black plays|the players play) "([^"]+)"/;
+// Chakart (K1, G4): the start's randomness and seed; a decision with the outcomes it draws,
+// fixed in the step itself or by a `Given the next outcomes are "…"` before it.
+const CHAKART_START_STEP = /\bthe Chakart start position with randomness ([012])(?: and seed (\d+))?/;
+const CHAKART_PLAY_STEP = /^(?:When|And|But|\*)\s+(?:White|Black) plays "([^"]+)"(?: with the outcomes? "([^"]*)")?\s*$/;
+const CHAKART_NEXT_STEP = /^(?:Given|When|And|But|\*)\s+the next outcomes? (?:are|is) "([^"]*)"/;
 const SQUARE_STEP = /\b(?:legal moves|moves) of (?:the [A-Za-z]+ on )?([a-h][1-8])\b/;
 
 /** Parses one .feature file into scenarios (Scenario Outlines use their first Examples row). */
@@ -133,6 +145,7 @@ export function parseFeature(feature: string, text: string, game: Game = 'chakra
         tags: [...featureTags, ...pendingTags],
         description: '',
         moves: [],
+        decisions: [],
         steps: [...background],
         line: index + 1,
       };
@@ -177,12 +190,24 @@ export function parseFeature(feature: string, text: string, game: Game = 'chakra
     // the Background's (the last position and ruleset named win).
     let setup = true;
     let played = false;
+    let nextOutcomes: string[] | undefined;
     for (const step of s.steps) {
       let m: RegExpExecArray | null;
       if (/^(?:When|Then)\s/.test(step)) setup = false;
       if (/^When\s/.test(step)) played = true;
       if (setup && (m = POSITION_STEP[game].exec(step))) s.position = m[1];
+      else if (setup && game === 'chakart' && (m = CHAKART_START_STEP.exec(step))) s.position = chakartStart(Number(m[1]) as 0 | 1 | 2, Number(m[2] ?? 0));
       else if (setup && START_STEP[game].test(step)) s.position = START[game];
+      if (game === 'chakart') {
+        if ((m = CHAKART_NEXT_STEP.exec(step))) nextOutcomes = m[1].split(/[\s,]+/).filter(Boolean);
+        else if ((m = CHAKART_PLAY_STEP.exec(step))) {
+          const outcomes = m[2] !== undefined ? m[2].split(/[\s,]+/).filter(Boolean) : (nextOutcomes ?? []);
+          s.decisions.push({ decision: m[1], outcomes });
+          nextOutcomes = undefined;
+        }
+        if (!played && !s.square && (m = SQUARE_STEP.exec(step))) s.square = m[1];
+        continue;
+      }
       if (game === 'chakra' && setup && (m = RULESET_STEP.exec(step))) s.ruleset = m[1] as Ruleset;
       if (game === 'shakti' && setup && ADJACENT_JUMP_STEP.test(step)) s.warriorJump = 'adjacent';
       if (game === 'shakti' && setup && SEEN_JUMP_STEP.test(step)) s.warriorJump = 'seen';
@@ -211,6 +236,7 @@ export function scenarios(game: Game): Scenario[] {
 export const chakraScenarios = (): Scenario[] => scenarios('chakra');
 export const shaktiScenarios = (): Scenario[] => scenarios('shakti');
 export const medeaScenarios = (): Scenario[] => scenarios('medea');
+export const chakartScenarios = (): Scenario[] => scenarios('chakart');
 
 export interface DiagramRef {
   /** The game whose feature files are searched (default `chakra`). */
@@ -228,6 +254,8 @@ export interface DiagramRef {
 export interface ResolvedDiagram {
   position: string;
   moves: string[];
+  /** Chakart: the decisions played, with their outcomes. */
+  decisions: { decision: string; outcomes: string[] }[];
   ruleset?: Ruleset;
   warriorJump?: WarriorJump;
   square?: string;
@@ -252,6 +280,7 @@ export function resolveDiagram(ref: DiagramRef): ResolvedDiagram {
       return {
         position: found.position,
         moves: found.moves,
+        decisions: found.decisions,
         ruleset: found.ruleset,
         warriorJump: found.warriorJump,
         square: found.square,
@@ -263,5 +292,5 @@ export function resolveDiagram(ref: DiagramRef): ResolvedDiagram {
     console.warn(`[docs] Diagram: no scenario matches ${what}; using the explicit position.`);
   }
   if (!ref.position) throw new Error('Diagram: give a scenario reference or a position');
-  return { position: ref.position, moves: [] };
+  return { position: ref.position, moves: [], decisions: [] };
 }

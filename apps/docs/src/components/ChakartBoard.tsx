@@ -1,0 +1,406 @@
+// The Chakart board: chess on 64 squares with the four objects, the invisible queen, the
+// marker it leaves and Bowser's immobilized pieces (glyphs in ChakartGlyphs.tsx), drawn with
+// the grid plumbing shared with the other boards (grid.tsx). Hydrated as an island: click a
+// piece of the side to move and its legal decisions light up (`chakart.legalDecisions` in the
+// browser): a dot for a move, red corners for a capture, an orange target ring where the
+// king's shell would hit, a dashed violet ring where the queen may go invisibly. Clicking a
+// lit square plays the decision, with the random outcomes drawn from a seeded stream (G4);
+// where one square stands for several decisions (a promotion, a move or an invisible move, a
+// move or a shell) buttons offer them. The turn's sub-phases follow: a bonus move, a swap
+// (click two pieces), a drop (every square it may go to is lit) or a promotion choice.
+//
+// Effect-chain mode (`chain`): the diagram resolves one decision with fixed outcomes and steps
+// through its chain one step at a time (Previous / Next step), saying each step in words.
+//
+// Test hooks: the root carries data-game="chakart", data-position (the position string
+// shown), data-phase, data-outcomes (the outcomes of the last decision played, as text),
+// data-ready (set once hydrated) and, in chain mode, data-chain-step (0 = before the
+// decision), data-chain-decision and data-chain-outcomes; each square is <g data-square="e4">; the targets of the selected piece carry
+// data-highlight="move" | "capture", data-shell="true" (a shell hits there) and
+// data-invisible="true" (an invisible queen move ends there); the selected square
+// data-selected="true". The words of the chain step shown are in .rb-chain-words.
+import { useMemo, useState } from 'preact/hooks';
+import type { Cell, ChakartPosition, Decision, Outcome, Square, Step } from '../lib/chakart.ts';
+import {
+  cellAt,
+  chainFrames,
+  describeSteps,
+  formatDecision,
+  formatOutcome,
+  formatPosition,
+  legalDecisions,
+  outcome,
+  parseDecision,
+  parseOutcome,
+  parsePosition,
+  parseSquare,
+  play,
+  squareName,
+  stepWords,
+} from '../lib/chakart.ts';
+import { CHAKART_PIECE_NAMES, ChakartPieceGlyph, InvisibleMark, MarkerGlyph, OBJECT_NAMES, ObjectGlyph, ShellMark, colourWord } from './ChakartGlyphs.tsx';
+import { BoardPanel, GridCell, GridSvg, type Highlight, HIGHLIGHT_RANK as RANK, SQ, type Step as HistoryStep, cellCentre, cellXY, useBoardHistory } from './grid.tsx';
+
+/** A decision as a scenario writes it: the decision text and the outcomes it draws. */
+export interface ScriptedDecision {
+  decision: string;
+  outcomes: string[];
+}
+
+export interface ChakartBoardProps {
+  /** The position string (see the Chakart notation page). */
+  position: string;
+  /** false: a static picture, no island behaviour. */
+  interactive?: boolean;
+  /** A square to select from the start, e.g. "d4": its decisions are lit in the static HTML too. */
+  select?: string;
+  /** Squares to mark for the reader. */
+  marks?: string[];
+  /** Accessible name of the diagram. */
+  label?: string;
+  /** Decisions to step through (a scenario's `When … plays` steps) with their outcomes. */
+  script?: ScriptedDecision[];
+  /** Effect-chain mode: this decision, with these outcomes, stepped through one step at a time. */
+  chain?: ScriptedDecision;
+}
+
+const GRID = { files: 8, ranks: 8 };
+
+interface Target {
+  highlight?: Highlight;
+  shell: boolean;
+  invisible: boolean;
+  decisions: Decision[];
+}
+
+/** A history entry: the position string with the decision that led to it and its outcomes. */
+type Entry = HistoryStep & { outcomes?: string[]; words?: string };
+
+/** Where each decision of the selected square (or, in a drop, of the whole board) ends. */
+export function chakartSelection(pos: ChakartPosition, decisions: readonly Decision[], sq: Square | undefined): Map<Square, Target> {
+  const targets = new Map<Square, Target>();
+  const add = (to: Square, d: Decision, highlight?: Highlight) => {
+    const t = targets.get(to) ?? { shell: false, invisible: false, decisions: [] };
+    t.decisions.push(d);
+    if (d.kind === 'shell') t.shell = true;
+    else if (d.kind === 'invisible') t.invisible = true;
+    else if (highlight && (!t.highlight || RANK[highlight] > RANK[t.highlight])) t.highlight = highlight;
+    targets.set(to, t);
+  };
+  for (const d of decisions) {
+    if (d.kind === 'drop') add(d.to, d, 'move');
+    if (sq === undefined) continue;
+    if (d.kind === 'move' && d.from === sq) add(d.to, d, cellAt(pos, d.to)?.type === 'piece' ? 'capture' : 'move');
+    else if ((d.kind === 'invisible' || d.kind === 'shell') && d.from === sq) add(d.to, d);
+    else if (d.kind === 'swap' && (d.a === sq || d.b === sq)) add(d.a === sq ? d.b : d.a, d, 'move');
+  }
+  return targets;
+}
+
+/** Can the side to move pick up what stands on `sq` (any piece of its own; in a swap, any swappable piece)? */
+function selectable(pos: ChakartPosition, decisions: readonly Decision[], sq: Square): boolean {
+  if (pos.phase.kind === 'swap') return decisions.some((d) => d.kind === 'swap' && (d.a === sq || d.b === sq));
+  if (pos.phase.kind !== 'move' && pos.phase.kind !== 'bonus') return false;
+  const c = cellAt(pos, sq);
+  return c?.type === 'piece' && c.colour === pos.turn;
+}
+
+function describeCell(c: Cell): string {
+  if (!c) return 'empty';
+  if (c.type === 'object') return `a ${OBJECT_NAMES[c.object]}`;
+  if (c.type === 'marker') return `${colourWord(c.colour)} marker`;
+  return `${colourWord(c.colour)} ${c.invisible ? 'invisible ' : ''}${CHAKART_PIECE_NAMES[c.kind]}${c.immobilized ? ', immobilized' : ''}`;
+}
+
+function describeDecision(d: Decision): string {
+  switch (d.kind) {
+    case 'move':
+      return d.promotion ? `promotes to a ${d.promotion}` : 'moves';
+    case 'invisible':
+      return 'the invisible move';
+    case 'shell':
+      return 'throws the shell';
+    case 'swap':
+      return 'swaps the two pieces';
+    case 'drop':
+      return 'drops the piece';
+    case 'promote':
+      return `promotes to a ${d.piece}`;
+    case 'pass':
+      return 'passes';
+  }
+}
+
+/** The squares a chain step touches, lit while it is shown. */
+function stepSquares(step: Step): Square[] {
+  if ('from' in step && 'to' in step) return [step.from, step.to];
+  if ('square' in step) return [step.square];
+  if (step.step === 'swap') return [step.a, step.b];
+  if (step.step === 'drop') return [step.to];
+  return [];
+}
+
+function phaseWords(pos: ChakartPosition): string {
+  const who = colourWord(pos.turn);
+  switch (pos.phase.kind) {
+    case 'move':
+      return `${who} to move.`;
+    case 'bonus':
+      return `${who} plays a bonus move (Daisy): any piece may move.`;
+    case 'swap':
+      return `${who} swaps two pieces (King Boo): click one piece, then the other.`;
+    case 'drop':
+      return `${who} drops a ${pos.phase.piece} (Toadette): click a lit square.`;
+    case 'promote':
+      return `${who} chooses what the pawn on ${squareName(pos.phase.resume.square)} becomes.`;
+  }
+}
+
+function powerWords(pos: ChakartPosition): string {
+  const side = (c: 'white' | 'black') => {
+    const p = pos.powers[c];
+    const left = [p.shell ? 'shell' : '', p.invisible ? 'invisible move' : ''].filter(Boolean).join(' and ');
+    return `${colourWord(c)}: ${left || 'none'}`;
+  };
+  return `Powers left: ${side('white')}; ${side('black')}.`;
+}
+
+/** One decision played on the board: the next position string and what to show about it. */
+function resolve(pos: ChakartPosition, d: Decision, outcomes: readonly Outcome[] | { seed: number; drawn: number }, scripted = false): Entry {
+  const { position: next, facts } = play(pos, d, outcomes);
+  const from = d.kind === 'move' || d.kind === 'invisible' || d.kind === 'shell' ? d.from : d.kind === 'swap' ? d.a : undefined;
+  const to = d.kind === 'move' || d.kind === 'invisible' || d.kind === 'shell' || d.kind === 'drop' ? d.to : d.kind === 'swap' ? d.b : undefined;
+  return {
+    text: formatPosition(next),
+    move: formatDecision(pos, d),
+    from,
+    to,
+    scripted,
+    outcomes: facts.outcomes.map(formatOutcome),
+    words: describeSteps(facts.steps),
+  };
+}
+
+export default function ChakartBoard({ position, interactive = true, select, marks = [], label, script = [], chain }: ChakartBoardProps) {
+  const board = useBoardHistory(position, select ? parseSquare(select) : undefined, script.map((s) => s.decision));
+  const { history, selected, setSelected } = board;
+  const step = board.step as Entry;
+  const [choice, setChoice] = useState<Decision[] | undefined>(undefined);
+  const [seed] = useState(() => Math.floor(Math.random() * 0x7fffffff));
+  const [chainAt, setChainAt] = useState(0);
+
+  const pos = useMemo(() => parsePosition(step.text), [step.text]);
+  const live = interactive || !!select;
+  const decisions = useMemo(() => (live ? legalDecisions(pos) : []), [pos, live]);
+  const targets = useMemo(() => (live ? chakartSelection(pos, decisions, selected) : new Map<Square, Target>()), [pos, decisions, selected, live]);
+  const marked = useMemo(() => new Set(marks.map((m) => parseSquare(m))), [marks]);
+  const ended = useMemo(() => outcome(pos), [pos]);
+
+  // Effect-chain mode: the decision resolved once from the diagram's position (build input:
+  // a decision or outcome that does not fit fails the build).
+  const chained = useMemo(() => {
+    if (!chain) return undefined;
+    const start = parsePosition(position);
+    const d = parseDecision(start, chain.decision);
+    if (!d) throw new Error(`Chakart chain: "${chain.decision}" is not a legal decision in ${position}`);
+    const { position: end, facts } = play(start, d, chain.outcomes.map(parseOutcome));
+    const over = outcome(end);
+    const after = over
+      ? over.result === 'draw'
+        ? 'Neither side has a king left: a draw.'
+        : `${colourWord(over.result)} wins: ${colourWord(over.result === 'white' ? 'black' : 'white')} has no king left.`
+      : phaseWords(end);
+    return { steps: facts.steps, words: stepWords(facts.steps), frames: chainFrames(start, facts.steps, end), text: formatDecision(start, d), after };
+  }, [chain, position]);
+  const showChain = !!chained && history.length === 1;
+  const frame = showChain && chainAt > 0 ? chained.frames[chainAt] : undefined;
+  const chainStep = frame ? chained!.steps[chainAt - 1] : undefined;
+  const stepLit = new Set(chainStep ? stepSquares(chainStep) : []);
+
+  const nextScripted = board.nextScripted !== undefined ? script[history.length - 1] : undefined;
+  const nextScriptedDecision = useMemo(() => (nextScripted ? parseDecision(pos, nextScripted.decision) : undefined), [pos, nextScripted]);
+
+  const drawn = history.reduce((n, e) => n + ((e as Entry).outcomes?.length ?? 0), 0);
+  const decide = (d: Decision) => {
+    board.push(resolve(pos, d, { seed, drawn }));
+    setChoice(undefined);
+  };
+
+  const onSquare = (sq: Square) => {
+    if (!interactive || frame || ended) return;
+    const target = targets.get(sq);
+    if (target) {
+      if (target.decisions.length === 1) decide(target.decisions[0]);
+      else setChoice(target.decisions);
+      return;
+    }
+    setChoice(undefined);
+    if (sq === selected || !selectable(pos, decisions, sq)) setSelected(undefined);
+    else setSelected(sq);
+  };
+
+  const promotion = pos.phase.kind === 'promote' ? decisions : undefined;
+  const pass = decisions.length === 1 && decisions[0].kind === 'pass' ? decisions[0] : undefined;
+
+  const squares = [];
+  for (let sq = 0; sq < 64; sq++) {
+    const file = sq % 8;
+    const rank = Math.floor(sq / 8);
+    const { x, y } = cellXY(GRID, sq);
+    const cx = x + SQ / 2;
+    const cy = y + SQ / 2;
+    const c = frame ? frame[sq] : cellAt(pos, sq);
+    const target = frame ? undefined : targets.get(sq);
+    const name = squareName(sq);
+    const describe = [
+      name,
+      describeCell(c),
+      target?.highlight === 'capture' ? 'capture' : target?.highlight ? 'legal move' : '',
+      target?.shell ? 'the shell hits here' : '',
+      target?.invisible ? 'invisible queen move' : '',
+      marked.has(sq) ? 'marked' : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    squares.push(
+      <GridCell
+        key={sq}
+        grid={GRID}
+        cell={sq}
+        name={name}
+        label={describe}
+        base={<rect x={x} y={y} width={SQ} height={SQ} fill={(file + rank) % 2 === 0 ? '#b58863' : '#f0d9b5'} />}
+        content={
+          c?.type === 'piece' ? (
+            <ChakartPieceGlyph colour={c.colour} kind={c.kind} cx={cx} cy={cy} invisible={!!c.invisible} immobilized={!!c.immobilized} />
+          ) : c?.type === 'object' ? (
+            <ObjectGlyph object={c.object} cx={cx} cy={cy} />
+          ) : c?.type === 'marker' ? (
+            <MarkerGlyph colour={c.colour} cx={cx} cy={cy} />
+          ) : undefined
+        }
+        extra={
+          target && (target.shell || target.invisible) ? (
+            <>
+              {target.invisible && <InvisibleMark cx={cx} cy={cy} />}
+              {target.shell && <ShellMark cx={cx} cy={cy} />}
+            </>
+          ) : undefined
+        }
+        highlight={target?.highlight}
+        selected={!frame && sq === selected}
+        last={frame ? stepLit.has(sq) : sq === step.from || sq === step.to}
+        marked={marked.has(sq)}
+        actionable={interactive && !frame && !ended && (!!target || selectable(pos, decisions, sq))}
+        data={{ shell: target?.shell ? 'true' : undefined, invisible: target?.invisible ? 'true' : undefined }}
+        onActivate={() => onSquare(sq)}
+      />,
+    );
+  }
+
+  // The shell's flight from the king to each square it may hit.
+  const flights = [];
+  if (selected !== undefined && !frame) {
+    const [x1, y1] = cellCentre(GRID, selected);
+    for (const [to, t] of targets) {
+      if (!t.shell) continue;
+      const [x2, y2] = cellCentre(GRID, to);
+      flights.push(<line key={`s${to}`} x1={x1} y1={y1} x2={x2} y2={y2} stroke="#ea580c" stroke-width={2.5} stroke-dasharray="2 5" stroke-linecap="round" />);
+    }
+  }
+
+  const status = frame
+    ? `Effect chain of ${chained!.text}: the board after step ${chainAt} of ${chained!.steps.length}.${chainAt === chained!.steps.length ? ` Then: ${chained!.after}` : ''}`
+    : ended
+    ? ended.result === 'draw'
+      ? 'Draw: both sides have lost their last king.'
+      : `${colourWord(ended.result)} wins: ${colourWord(ended.result === 'white' ? 'black' : 'white')} has no king left.`
+    : `${phaseWords(pos)}${pass ? ' No decision is possible: the side passes.' : ''} ${powerWords(pos)}`;
+  const last = !frame && step.move ? ` Last decision: ${step.words ?? step.move}${step.outcomes?.length ? ` (outcomes ${step.outcomes.join(', ')})` : ''}.` : '';
+
+  return (
+    <div
+      class="rb-board rb-board-chakart"
+      data-game="chakart"
+      data-position={step.text}
+      data-phase={pos.phase.kind}
+      data-outcomes={step.outcomes?.join(' ')}
+      data-chain-step={showChain ? String(chainAt) : undefined}
+      data-chain-decision={showChain ? chain!.decision : undefined}
+      data-chain-outcomes={showChain ? chain!.outcomes.join(' ') : undefined}
+      data-ready={board.ready ? 'true' : undefined}
+    >
+      <GridSvg grid={GRID} label={label ?? `Chakart position: ${step.text}`}>
+        {squares}
+        <g pointer-events="none" aria-hidden="true">
+          {flights}
+        </g>
+      </GridSvg>
+      {interactive && (
+        <BoardPanel
+          status={`${status}${last}`}
+          played={history.length - 1}
+          script={
+            nextScriptedDecision && nextScripted
+              ? {
+                  text: `${nextScripted.decision}${nextScripted.outcomes.length ? ` {${nextScripted.outcomes.join(' ')}}` : ''}`,
+                  index: history.length,
+                  total: script.length,
+                  play: () => {
+                    board.push(resolve(pos, nextScriptedDecision, nextScripted.outcomes.map(parseOutcome), true));
+                    setChoice(undefined);
+                  },
+                }
+              : undefined
+          }
+          onTakeBack={() => {
+            board.takeBack();
+            setChoice(undefined);
+          }}
+          onReset={() => {
+            board.reset();
+            setChoice(undefined);
+          }}
+        >
+          {showChain && (
+            <div class="rb-chain" role="group" aria-label="Effect chain">
+              <p class="rb-chain-title">
+                Effect chain of <code>{chained.text}</code>
+                {chain!.outcomes.length > 0 && (
+                  <>
+                    {' '}with the outcomes <code>{chain!.outcomes.join(' ')}</code>
+                  </>
+                )}
+              </p>
+              <button type="button" class="rb-chain-prev" disabled={chainAt === 0} onClick={() => setChainAt(chainAt - 1)}>
+                ◀ Previous step
+              </button>
+              <button type="button" class="rb-chain-next" disabled={chainAt === chained.steps.length} onClick={() => setChainAt(chainAt + 1)}>
+                Next step ▶
+              </button>
+              <p class="rb-chain-words" aria-live="polite">
+                {chainAt === 0
+                  ? `Before the decision (${chained.steps.length} steps).`
+                  : `Step ${chainAt} of ${chained.steps.length}: ${chained.words[chainAt - 1]}.`}
+              </p>
+            </div>
+          )}
+          {pass && (
+            <button type="button" class="rb-pass" onClick={() => decide(pass)}>
+              Pass
+            </button>
+          )}
+          {(choice ?? promotion) && (
+            <div class="rb-choice" role="group" aria-label="Choose the decision">
+              {(choice ?? promotion)!.map((d) => (
+                <button type="button" key={formatDecision(pos, d)} onClick={() => decide(d)}>
+                  {formatDecision(pos, d)}: {describeDecision(d)}
+                </button>
+              ))}
+            </div>
+          )}
+        </BoardPanel>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+// SVG glyphs of the Chakart board and its legend, drawn around the centre (cx, cy) of a square
+// of side SQ (60). Shapes, not letters, tell the objects apart, so they read at 32 px: the
+// mushroom a red cap with white spots, the egg an upright oval with green spots, the banana a
+// yellow crescent, the bomb a black ball with a burning fuse (K3). Pieces are discs with their
+// notation letter; the invisible queen a dashed, see-through disc (K4); a piece Bowser
+// immobilized sits in a light green halo, as on the source's board (004:117); a marker is a
+// question mark in a dashed ring, in the colour of the queen that left it.
+import type { ChakartColour, ObjectKind, PieceKind } from '../lib/chakart.ts';
+
+export const CHAKART_PIECE_NAMES: Record<PieceKind, string> = {
+  king: 'king',
+  queen: 'queen',
+  rook: 'rook',
+  bishop: 'bishop',
+  knight: 'knight',
+  pawn: 'pawn',
+};
+
+export const OBJECT_NAMES: Record<ObjectKind, string> = { mushroom: 'mushroom', egg: 'egg', banana: 'banana', bomb: 'bomb' };
+
+const LETTER: Record<PieceKind, string> = { king: 'K', queen: 'Q', rook: 'R', bishop: 'B', knight: 'N', pawn: 'P' };
+
+export const colourWord = (c: ChakartColour): string => (c === 'white' ? 'White' : 'Black');
+
+const INK = '#1c1c1c';
+const PAPER = '#ffffff';
+
+export interface PieceGlyphProps {
+  colour: ChakartColour;
+  kind: PieceKind;
+  cx: number;
+  cy: number;
+  invisible?: boolean;
+  immobilized?: boolean;
+}
+
+/** A piece: a disc in its colour with its letter; see-through and dashed when invisible. */
+export function ChakartPieceGlyph({ colour, kind, cx, cy, invisible = false, immobilized = false }: PieceGlyphProps) {
+  const white = colour === 'white';
+  const r = kind === 'pawn' ? 15 : 19;
+  const ink = white ? INK : '#f4f4f4';
+  return (
+    <g
+      class={`rb-piece rb-piece-${colour} rb-${kind}${invisible ? ' rb-invisible' : ''}${immobilized ? ' rb-immobilized' : ''}`}
+      aria-hidden="true"
+      opacity={invisible ? 0.6 : undefined}
+    >
+      {immobilized && <circle cx={cx} cy={cy} r={r + 8} fill="#a6f0a0" fill-opacity={0.85} stroke="#2f9e44" stroke-width={2.5} />}
+      <circle
+        cx={cx}
+        cy={cy}
+        r={r}
+        fill={white ? PAPER : INK}
+        fill-opacity={invisible ? 0.35 : 1}
+        stroke={invisible ? '#6d28d9' : ink}
+        stroke-width={invisible ? 3 : 2}
+        stroke-dasharray={invisible ? '5 3' : undefined}
+      />
+      {kind === 'king' && <circle cx={cx} cy={cy} r={r - 4} fill="none" stroke={ink} stroke-width={1.2} />}
+      <text
+        x={cx}
+        y={cy + 1}
+        text-anchor="middle"
+        dominant-baseline="central"
+        font-family="system-ui, sans-serif"
+        font-weight="700"
+        font-size={kind === 'pawn' ? 15 : 19}
+        fill={invisible ? '#4c1d95' : white ? INK : PAPER}
+      >
+        {LETTER[kind]}
+      </text>
+    </g>
+  );
+}
+
+/** A mushroom (the pawn's turbo): a red spotted cap on a pale stem. */
+function Mushroom({ cx, cy }: { cx: number; cy: number }) {
+  return (
+    <>
+      <path d={`M${cx - 7} ${cy + 2}h14l2 14h-18z`} fill="#f6ead2" stroke="#4a2c12" stroke-width={1.8} stroke-linejoin="round" />
+      <path d={`M${cx - 19} ${cy + 3}a19 17 0 0 1 38 0z`} fill="#d7261e" stroke="#4a2c12" stroke-width={1.8} stroke-linejoin="round" />
+      <circle cx={cx - 9} cy={cy - 5} r={3.6} fill="#ffffff" />
+      <circle cx={cx + 2} cy={cy - 10} r={3.2} fill="#ffffff" />
+      <circle cx={cx + 11} cy={cy - 3} r={3} fill="#ffffff" />
+    </>
+  );
+}
+
+/** An egg (left by the knight): an upright white oval with green spots. */
+function Egg({ cx, cy }: { cx: number; cy: number }) {
+  return (
+    <>
+      <path d={`M${cx} ${cy - 19}c10 0 15 13 15 22c0 9 -7 15 -15 15s-15 -6 -15 -15c0 -9 5 -22 15 -22z`} fill="#fbfbf2" stroke="#1f4d2b" stroke-width={1.8} />
+      <circle cx={cx - 6} cy={cy - 4} r={4} fill="#2f9e44" />
+      <circle cx={cx + 6} cy={cy + 7} r={4.5} fill="#2f9e44" />
+      <circle cx={cx + 5} cy={cy - 11} r={2.6} fill="#2f9e44" />
+    </>
+  );
+}
+
+/** A banana (laid by the rook): a yellow crescent with brown tips. */
+function Banana({ cx, cy }: { cx: number; cy: number }) {
+  return (
+    <>
+      <path
+        d={`M${cx - 16} ${cy - 10}c-2 16 12 28 32 20c-14 0 -24 -8 -27 -22z`}
+        fill="#f7d417"
+        stroke="#6b4f00"
+        stroke-width={1.8}
+        stroke-linejoin="round"
+      />
+      <path d={`M${cx - 18} ${cy - 13}l4 4`} stroke="#5a3b12" stroke-width={3.5} stroke-linecap="round" />
+      <path d={`M${cx + 15} ${cy + 10}l3 0`} stroke="#5a3b12" stroke-width={3.5} stroke-linecap="round" />
+    </>
+  );
+}
+
+/** A bomb (laid by the bishop): a black ball with a burning fuse. */
+function Bomb({ cx, cy }: { cx: number; cy: number }) {
+  return (
+    <>
+      <circle cx={cx - 2} cy={cy + 4} r={14} fill="#202020" stroke="#e8e8e8" stroke-width={1.5} />
+      <rect x={cx + 5} y={cy - 12} width={8} height={7} rx={1.5} transform={`rotate(40 ${cx + 9} ${cy - 8.5})`} fill="#555555" />
+      <path d={`M${cx + 11} ${cy - 12}q3 -6 8 -5`} fill="none" stroke="#8a6a3a" stroke-width={2} />
+      <path
+        d={`M${cx + 19} ${cy - 22}l1.5 4.5l4.5 -1.5l-3 3.5l3.5 2.5l-4.5 0.5l0 4.5l-2.5 -4l-3.5 2.5l1.5 -4.5l-4 -1.5l4.5 -1z`}
+        fill="#ff9d00"
+        stroke="#c2410c"
+        stroke-width={0.8}
+      />
+      <circle cx={cx - 7} cy={cy - 1} r={3} fill="#ffffff" fill-opacity={0.55} />
+    </>
+  );
+}
+
+const OBJECT_GLYPH = { mushroom: Mushroom, egg: Egg, banana: Banana, bomb: Bomb };
+
+/** One of the four objects (K3). */
+export function ObjectGlyph({ object, cx, cy }: { object: ObjectKind; cx: number; cy: number }) {
+  const Glyph = OBJECT_GLYPH[object];
+  return (
+    <g class={`rb-object rb-${object}`} aria-hidden="true">
+      <Glyph cx={cx} cy={cy} />
+    </g>
+  );
+}
+
+/** A marker: where an invisible queen left from (K4), in that queen's colour. */
+export function MarkerGlyph({ colour, cx, cy }: { colour: ChakartColour; cx: number; cy: number }) {
+  const white = colour === 'white';
+  return (
+    <g class={`rb-marker rb-marker-${colour}`} aria-hidden="true">
+      <circle cx={cx} cy={cy} r={16} fill={white ? PAPER : INK} fill-opacity={0.8} stroke="#6d28d9" stroke-width={2.5} stroke-dasharray="4 3" />
+      <text x={cx} y={cy + 1} text-anchor="middle" dominant-baseline="central" font-family="system-ui, sans-serif" font-weight="800" font-size={21} fill={white ? '#4c1d95' : '#ddd6fe'}>
+        ?
+      </text>
+    </g>
+  );
+}
+
+/** Where the king's shell would hit: a target ring in orange (distinct from move marks). */
+export function ShellMark({ cx, cy }: { cx: number; cy: number }) {
+  const tick = (dx: number, dy: number) => `M${cx + dx * 17} ${cy + dy * 17}l${dx * 9} ${dy * 9}`;
+  return (
+    <g class="rb-shell-mark" aria-hidden="true" fill="none" stroke-linecap="round">
+      <circle cx={cx} cy={cy} r={17} stroke="#ffffff" stroke-width={6} />
+      <circle cx={cx} cy={cy} r={17} stroke="#ea580c" stroke-width={3.5} />
+      <path d={`${tick(1, 0)}${tick(-1, 0)}${tick(0, 1)}${tick(0, -1)}`} stroke="#ea580c" stroke-width={3.5} />
+    </g>
+  );
+}
+
+/** Where the queen could go invisibly: a dashed violet ring. */
+export function InvisibleMark({ cx, cy }: { cx: number; cy: number }) {
+  return (
+    <g class="rb-invisible-mark" aria-hidden="true" fill="none">
+      <circle cx={cx} cy={cy} r={20} stroke="#ffffff" stroke-width={6} />
+      <circle cx={cx} cy={cy} r={20} stroke="#6d28d9" stroke-width={3.5} stroke-dasharray="5 4" />
+    </g>
+  );
+}

@@ -1,0 +1,173 @@
+// The one place where the docs touch the Chakart engine (`chakart` in @rulebook/rules) and its
+// text formats (@rulebook/notation). Components and pages import from here, never from the
+// packages, so the browser island and the build-time pages run exactly the same code.
+import { chakart } from '@rulebook/rules';
+import {
+  describeChakartSteps,
+  describeTextError,
+  formatChakartDecision,
+  formatChakartOutcome,
+  formatChakartPosition,
+  parseChakartDecision,
+  parseChakartOutcome,
+  parseChakartPosition,
+} from '@rulebook/notation';
+
+export type ChakartPosition = chakart.ChakartPosition;
+export type ChakartColour = chakart.Colour;
+export type Cell = chakart.Cell;
+export type Decision = chakart.Decision;
+export type Outcome = chakart.Outcome;
+export type Step = chakart.Step;
+export type ChakartFacts = chakart.ChakartFacts;
+export type PieceKind = chakart.PieceKind;
+export type ObjectKind = chakart.ObjectKind;
+export type PromotionPiece = chakart.PromotionPiece;
+export type Square = chakart.Square;
+
+export const squareName = (s: Square): string => chakart.squareName(s);
+export const parseSquare = (text: string): Square | undefined => chakart.parseSquare(text);
+export const cellAt = (pos: ChakartPosition, s: Square): Cell => chakart.cellAt(pos, s);
+
+/** Reads a position string; throws an Error naming the problem (diagrams are build input). */
+export function parsePosition(text: string): ChakartPosition {
+  const result = parseChakartPosition(text);
+  if (!result.ok) throw new Error(`Bad Chakart position "${text}": ${describeTextError(result.error)}`);
+  return result.value;
+}
+
+export const formatPosition = (pos: ChakartPosition): string => formatChakartPosition(pos);
+export const formatDecision = (pos: ChakartPosition, d: Decision): string => formatChakartDecision(pos, d);
+export const formatOutcome = (o: Outcome): string => formatChakartOutcome(o);
+
+/** Reads decision text in a position (a scenario's `White plays "…"`); undefined if not legal. */
+export function parseDecision(pos: ChakartPosition, text: string): Decision | undefined {
+  const result = parseChakartDecision(pos, text);
+  return result.ok ? result.value : undefined;
+}
+
+/** Reads outcome text (`push:n`, `egg:waluigi`, …); throws on bad text (diagrams are build input). */
+export function parseOutcome(text: string): Outcome {
+  const result = parseChakartOutcome(text);
+  if (!result.ok) throw new Error(`Bad Chakart outcome "${text}": ${describeTextError(result.error)}`);
+  return result.value;
+}
+
+/** A decision's steps in words: "Pf3xe4: leaves a mushroom on f3; banana, pushed n to e5; …". */
+export const describeSteps = (steps: readonly Step[]): string => describeChakartSteps(steps);
+
+/**
+ * The words of each step of a chain, said as in the whole sentence (`describeChakartSteps`
+ * words a step with what follows it, e.g. a mushroom that does nothing): the decision first,
+ * then one phrase per step.
+ */
+export function stepWords(steps: readonly Step[]): string[] {
+  const all = describeChakartSteps(steps);
+  if (steps.length <= 1) return [all];
+  const cut = all.indexOf(': ');
+  const parts = cut < 0 ? [] : [all.slice(0, cut), ...all.slice(cut + 2).split('; ')];
+  return parts.length === steps.length ? parts : steps.map((step) => describeChakartSteps([step]));
+}
+
+export const legalDecisions = (pos: ChakartPosition): Decision[] => chakart.legalDecisions(pos);
+/** Resolves a decision with the given outcomes (replay) or drawn from a seeded game stream. */
+export function play(pos: ChakartPosition, d: Decision, outcomes: readonly Outcome[] | { seed: number; drawn: number }) {
+  // G4: a game's stream is its seed and the number of outcomes drawn so far.
+  const source = 'seed' in outcomes ? chakart.SeededRandom.forPlay(outcomes.seed, outcomes.drawn).source() : outcomes;
+  return chakart.play(pos, d, source);
+}
+export const outcome = (pos: ChakartPosition) => chakart.outcome(pos);
+/** Why a position cannot occur, if it cannot. */
+export const validatePosition = (pos: ChakartPosition): string | undefined => chakart.validatePosition(pos);
+export const positionKey = (pos: ChakartPosition): string => chakart.positionKey(pos);
+
+/** K1 with randomness 0: the standard array, the position the scenarios' start step names. */
+export const CHAKART_START_POSITION = formatChakartPosition(chakart.initialPosition({ randomness: 0 }));
+
+/** K1: a start position drawn with the given randomness and seed. */
+export const startPosition = (randomness: 0 | 1 | 2, seed: number): string => formatChakartPosition(chakart.initialPosition({ randomness, seed }));
+
+/**
+ * The cells after each step of an effect chain, drawn from the steps alone (the engine gives
+ * only the end position): frame 0 is the position before the decision, frame k the board after
+ * step k. The last frame is the engine's end position itself.
+ */
+export function chainFrames(pos: ChakartPosition, steps: readonly Step[], end: ChakartPosition): Cell[][] {
+  const cells: Cell[] = Array.from({ length: 64 }, (_, s) => cellAt(pos, s));
+  const mover = pos.turn;
+  const frames: Cell[][] = [cells.slice()];
+  const pieceAt = (s: Square) => {
+    const c = cells[s];
+    return c && c.type === 'piece' ? c : undefined;
+  };
+  const moveCell = (from: Square, to: Square) => {
+    cells[to] = cells[from];
+    cells[from] = null;
+  };
+  for (const step of steps) {
+    switch (step.step) {
+      case 'move':
+        if (step.invisible) {
+          const q = pieceAt(step.from);
+          cells[step.to] = q ? { ...q, invisible: true } : cells[step.from];
+          cells[step.from] = { type: 'marker', colour: mover };
+        } else moveCell(step.from, step.to);
+        break;
+      case 'mushroom':
+      case 'push':
+      case 'koopa':
+        moveCell(step.from, step.to);
+        break;
+      case 'leave':
+      case 'lay':
+        cells[step.square] = { type: 'object', object: step.object };
+        break;
+      case 'promote': {
+        const p = pieceAt(step.square);
+        if (p) cells[step.square] = { ...p, kind: step.piece };
+        break;
+      }
+      case 'chomp':
+        cells[step.square] = null;
+        break;
+      case 'shell':
+        cells[step.to] = null;
+        break;
+      case 'bowser': {
+        const p = pieceAt(step.square);
+        if (p) cells[step.square] = { ...p, immobilized: true };
+        break;
+      }
+      case 'freed': {
+        const p = pieceAt(step.square);
+        if (p) cells[step.square] = { type: 'piece', colour: p.colour, kind: p.kind, ...(p.invisible ? { invisible: true as const } : {}) };
+        break;
+      }
+      case 'revealed': {
+        const p = pieceAt(step.square);
+        if (p) cells[step.square] = { type: 'piece', colour: p.colour, kind: p.kind, ...(p.immobilized ? { immobilized: true as const } : {}) };
+        break;
+      }
+      case 'colour': {
+        const p = pieceAt(step.square);
+        if (p) cells[step.square] = { ...p, colour: step.to };
+        break;
+      }
+      case 'swap': {
+        const t = cells[step.a];
+        cells[step.a] = cells[step.b];
+        cells[step.b] = t;
+        break;
+      }
+      case 'drop':
+        cells[step.to] = { type: 'piece', colour: mover, kind: step.piece };
+        break;
+      default:
+        // egg, toadette, pass: words only, the board does not change.
+        break;
+    }
+    frames.push(cells.slice());
+  }
+  frames[frames.length - 1] = Array.from({ length: 64 }, (_, s) => cellAt(end, s));
+  return frames;
+}

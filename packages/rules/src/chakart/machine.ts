@@ -6,7 +6,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { gameFold, other, type BaseContext, type Colour } from '../core/game-machine.ts';
 import type { ChakartFacts, ChakartPosition, Decision, Outcome } from './types.ts';
 import { initialPosition } from './setup.ts';
-import { isLegal, outcome, play } from './play.ts';
+import { endOf, legalCode, outcome, resolveOn, withWork } from './play.ts';
 import { OutcomeError } from './random.ts';
 
 export type GameEvent =
@@ -18,25 +18,28 @@ export interface GameOptions {
   position?: ChakartPosition;
 }
 
-/** G3: Chakart has no repetition draw; `seen` stays empty. */
+/** G3: Chakart has no repetition draw; `seen` stays absent. */
 export type GameContext = BaseContext<ChakartPosition, ChakartFacts, 'kings-captured'>;
 
-type Played = { position: ChakartPosition; facts: ChakartFacts } | { error: string };
+type Played =
+  | { position: ChakartPosition; facts: ChakartFacts; ended: GameContext['result'] }
+  | { error: string };
 let memo: { position: ChakartPosition; event: GameEvent; played: Played } | undefined;
 
 /** The decision resolved with its recorded outcomes, or why it cannot be. */
 function tryPlay(position: ChakartPosition, event: GameEvent & { type: 'move' }): Played {
   if (memo && memo.position === position && memo.event === event) return memo.played;
-  let played: Played;
-  if (!isLegal(position, event.move)) played = { error: 'not a legal move' };
-  else {
+  const played = withWork(position, (w): Played => {
+    const c = legalCode(w, event.move);
+    if (c < 0) return { error: 'not a legal move' };
     try {
-      played = play(position, event.move, event.outcomes);
+      const next = resolveOn(w, event.move, c, event.outcomes);
+      return { position: next.position, facts: next.facts, ended: endOf(w) };
     } catch (e) {
       if (!(e instanceof OutcomeError)) throw e;
-      played = { error: e.message };
+      return { error: e.message };
     }
-  }
+  });
   memo = { position, event, played };
   return played;
 }
@@ -49,6 +52,13 @@ export const chakartMachine = setup({
   types: { context: {} as GameContext, events: {} as GameEvent, input: {} as GameOptions | undefined },
   guards: {
     canPlay: ({ context, event }) => event.type === 'move' && !('error' in tryPlay(context.position, event)),
+    // The decision leaves the game on and the next decision of the same kind (the turn passed
+    // and a main move is due again, most often): the machine stays in its state.
+    staysInPhase: ({ context, event }) => {
+      if (event.type !== 'move') return false;
+      const played = tryPlay(context.position, event);
+      return !('error' in played) && !played.ended && played.position.phase.kind === context.position.phase.kind;
+    },
     hasEnded: ({ context }) => context.result !== undefined,
     isMove: phaseIs('move'),
     isBonus: phaseIs('bonus'),
@@ -59,8 +69,8 @@ export const chakartMachine = setup({
   actions: {
     decide: assign(({ context, event }) => {
       if (event.type !== 'move') return {};
-      const next = tryPlay(context.position, event) as { position: ChakartPosition; facts: ChakartFacts };
-      const ended = outcome(next.position);
+      const next = tryPlay(context.position, event) as Exclude<Played, { error: string }>;
+      const ended = next.ended;
       return { position: next.position, ply: context.ply + 1, lastFacts: next.facts, ...(ended ? { result: ended } : {}) };
     }),
     resign: assign(({ event }) => (event.type === 'resign' ? { result: { result: other(event.player), reason: 'resignation' as const } } : {})),
@@ -71,7 +81,7 @@ export const chakartMachine = setup({
   context: ({ input }) => {
     const position = input?.position ?? initialPosition({ randomness: 0 });
     const ended = outcome(position);
-    return { repetition: false, position, seen: new Map(), ply: 0, ...(ended ? { result: ended } : {}) };
+    return { repetition: false, position, ply: 0, ...(ended ? { result: ended } : {}) };
   },
   initial: 'turn',
   states: {
@@ -79,7 +89,10 @@ export const chakartMachine = setup({
       initial: 'route',
       always: { guard: 'hasEnded', target: 'over' },
       on: {
-        move: { guard: 'canPlay', actions: 'decide', target: '.route', reenter: true },
+        move: [
+          { guard: 'staysInPhase', actions: 'decide' },
+          { guard: 'canPlay', actions: 'decide', target: '.route', reenter: true },
+        ],
         resign: { actions: 'resign', target: 'over' },
         draw: { actions: 'agreeDraw', target: 'over' },
       },

@@ -104,12 +104,12 @@ export class Board {
   }
 
   toPosition(): ChakraPosition {
-    const board: (Piece | null)[] = [];
-    const chakras: (Chakra | null)[] = [];
+    const board = new Array<Piece | null>(64);
+    const chakras = new Array<Chakra | null>(64);
     for (let s = 0; s < 64; s++) {
-      board.push(PIECE_VALUES[this.sq[s]]);
+      board[s] = PIECE_VALUES[this.sq[s]];
       const owner = this.chakra[s];
-      chakras.push(owner < 0 ? null : CHAKRA_VALUES[owner * 2 + this.face[s]]);
+      chakras[s] = owner < 0 ? null : CHAKRA_VALUES[owner * 2 + this.face[s]];
     }
     const pool = (colour: number): Pool => {
       const out = {} as Record<PromotionType, number>;

@@ -30,7 +30,7 @@ export const chakraMachine = createGameMachine({
       ruleset,
       repetition: input?.repetition ?? true,
       position,
-      seen: new Map([[positionKey(position), 1]]),
+      seen: { key: positionKey(position) },
       ply: 0,
       ...(ended ? { result: ended } : {}),
     };

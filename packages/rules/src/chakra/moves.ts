@@ -2,7 +2,7 @@
 import type { ChakraMove, PromotionType } from './types.ts';
 import { PROMOTION_NAMES, PROMOTION_TYPES } from './pieces.ts';
 import {
-  KIND_CHAKRA, KIND_FLIP, KIND_PASS, isFlipped, isTransmitted, moveFrom, moveKind, movePromotion, moveTo, moveVia,
+  KIND_CHAKRA, KIND_FLIP, KIND_PASS, KIND_PIECE, isFlipped, isTransmitted, moveFrom, moveKind, movePromotion, moveTo, moveVia,
 } from './encoding.ts';
 
 export function decodeMove(m: number): ChakraMove {
@@ -25,6 +25,23 @@ export function decodeMove(m: number): ChakraMove {
       if (promotion) move.promotion = PROMOTION_NAMES[PROMOTION_TYPES.indexOf(promotion)];
       return move;
     }
+  }
+}
+
+const PROMOTION_OF_TYPE: (PromotionType | undefined)[] = [];
+PROMOTION_TYPES.forEach((type, i) => (PROMOTION_OF_TYPE[type] = PROMOTION_NAMES[i]));
+
+/** Is the encoded move `m` the move `move` in the sense of sameMove (C16), without decoding it? */
+export function matchesEncoded(m: number, move: ChakraMove): boolean {
+  switch (move.kind) {
+    case 'piece':
+      return moveKind(m) === KIND_PIECE && moveFrom(m) === move.from && moveTo(m) === move.to && PROMOTION_OF_TYPE[movePromotion(m)] === move.promotion;
+    case 'chakra':
+      return moveKind(m) === KIND_CHAKRA && moveFrom(m) === move.from && moveTo(m) === move.to && isFlipped(m) === move.flip;
+    case 'flip':
+      return moveKind(m) === KIND_FLIP && moveFrom(m) === move.square;
+    case 'pass':
+      return moveKind(m) === KIND_PASS;
   }
 }
 

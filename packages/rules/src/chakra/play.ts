@@ -1,11 +1,11 @@
 // The immutable API over the fast board: legal moves, playing a move with the facts it causes,
 // check, and the game's own endings (C15).
-import { match } from 'ts-pattern';
 import { IllegalMoveError } from '../core/errors.ts';
 import type { ChakraMove, ChakraPosition, Face, MoveFacts, Ruleset } from './types.ts';
 import { Board } from './board.ts';
-import { generateLegal, inCheck, MAX_MOVES } from './movegen.ts';
-import { decodeMove, sameMove } from './moves.ts';
+import { generateLegal, generatePseudoLegal, inCheck, MAX_MOVES } from './movegen.ts';
+import { decodeMove, matchesEncoded } from './moves.ts';
+import { isAttacked } from './attacks.ts';
 import { EMPTY, KING, TYPE_NAMES, colourName, typeIndex, typeOf } from './pieces.ts';
 
 const buffer = new Int32Array(MAX_MOVES);
@@ -15,28 +15,38 @@ interface Generated {
   readonly moves: readonly ChakraMove[];
 }
 
-/** Positions are immutable values, so their legal moves are computed once per ruleset. */
-const cache = new WeakMap<ChakraPosition, Partial<Record<Ruleset, Generated>>>();
-
 /**
- * The fast board of each immutable position, built once (or kept from the move that made the
- * position). Users of it leave it as they found it: the generator unmakes what it makes.
+ * What is derived from each immutable position, once: its fast board (built, or handed on by
+ * the move that made the position; users leave it as they found it), its pseudo-legal and
+ * legal moves per ruleset, and its key. One record, so each lookup costs one WeakMap access.
  */
-const boards = new WeakMap<ChakraPosition, Board>();
+interface Derived {
+  board?: Board;
+  legal?: Partial<Record<Ruleset, Generated>>;
+  pseudo?: Partial<Record<Ruleset, Int32Array>>;
+  key?: string;
+}
 
-function boardOf(pos: ChakraPosition, ruleset: Ruleset): Board {
-  let board = boards.get(pos);
-  if (!board) boards.set(pos, (board = Board.fromPosition(pos, ruleset)));
+const derived = new WeakMap<ChakraPosition, Derived>();
+
+function derivedOf(pos: ChakraPosition): Derived {
+  let d = derived.get(pos);
+  if (!d) derived.set(pos, (d = {}));
+  return d;
+}
+
+function boardOf(pos: ChakraPosition, ruleset: Ruleset, d: Derived = derivedOf(pos)): Board {
+  const board = (d.board ??= Board.fromPosition(pos, ruleset));
   board.setRuleset(ruleset);
   return board;
 }
 
 function generated(pos: ChakraPosition, ruleset: Ruleset): Generated {
-  let entry = cache.get(pos);
-  if (!entry) cache.set(pos, (entry = {}));
+  const d = derivedOf(pos);
+  const entry = (d.legal ??= {});
   let result = entry[ruleset];
   if (!result) {
-    const n = generateLegal(boardOf(pos, ruleset), buffer);
+    const n = generateLegal(boardOf(pos, ruleset, d), buffer);
     const encoded = Array.from(buffer.subarray(0, n));
     result = entry[ruleset] = { encoded, moves: encoded.map(decodeMove) };
   }
@@ -48,9 +58,57 @@ export function legalMoves(pos: ChakraPosition, ruleset: Ruleset = 'current'): C
   return generated(pos, ruleset).moves.slice();
 }
 
+/**
+ * The pseudo-legal moves of each position, kept so that checking one move (replay, the
+ * machine's guard) needs one make and one attack test instead of the whole legal list.
+ */
+function pseudoLegal(pos: ChakraPosition, ruleset: Ruleset, d: Derived): Int32Array {
+  const entry = (d.pseudo ??= {});
+  let moves = entry[ruleset];
+  if (!moves) moves = entry[ruleset] = buffer.slice(0, generatePseudoLegal(boardOf(pos, ruleset, d), buffer));
+  return moves;
+}
+
+/** A pseudo-legal move is legal when the own King is not attacked after it (C12). */
+function legalOnBoard(board: Board, move: number): boolean {
+  const us = board.turn;
+  board.make(move);
+  const ok = !isAttacked(board, board.king[us], 1 - us);
+  board.unmake(move);
+  return ok;
+}
+
+/** The encoded legal move that is `move` (C16: the first in generation order), or -1. */
+function findLegal(pos: ChakraPosition, move: ChakraMove, ruleset: Ruleset): number {
+  const d = derivedOf(pos);
+  const full = d.legal?.[ruleset];
+  if (full) {
+    for (const m of full.encoded) if (matchesEncoded(m, move)) return m;
+    return -1;
+  }
+  const candidates = pseudoLegal(pos, ruleset, d);
+  const board = boardOf(pos, ruleset, d);
+  for (let i = 0; i < candidates.length; i++) {
+    const m = candidates[i];
+    if (matchesEncoded(m, move) && legalOnBoard(board, m)) return m;
+  }
+  return -1;
+}
+
+/** Does the side to move have a legal move? Stops at the first one found. */
+function hasLegalMove(pos: ChakraPosition, ruleset: Ruleset): boolean {
+  const d = derivedOf(pos);
+  const full = d.legal?.[ruleset];
+  if (full) return full.encoded.length > 0;
+  const candidates = pseudoLegal(pos, ruleset, d);
+  const board = boardOf(pos, ruleset, d);
+  for (let i = 0; i < candidates.length; i++) if (legalOnBoard(board, candidates[i])) return true;
+  return false;
+}
+
 /** Is `move` one of the legal moves? */
 export function isLegal(pos: ChakraPosition, move: ChakraMove, ruleset: Ruleset = 'current'): boolean {
-  return generated(pos, ruleset).moves.some((m) => sameMove(m, move));
+  return findLegal(pos, move, ruleset) >= 0;
 }
 
 export { IllegalMoveError };
@@ -61,23 +119,27 @@ export function play(
   move: ChakraMove,
   ruleset: Ruleset = 'current',
 ): { position: ChakraPosition; facts: MoveFacts } {
-  const { encoded: legal, moves } = generated(pos, ruleset);
-  const index = moves.findIndex((m) => sameMove(m, move));
-  if (index < 0) throw new IllegalMoveError('not a legal move');
-  const encoded = legal[index];
-  const decoded = moves[index];
-  const board = boardOf(pos, ruleset).copy();
+  const encoded = findLegal(pos, move, ruleset);
+  if (encoded < 0) throw new IllegalMoveError('not a legal move');
+  const decoded = decodeMove(encoded);
+  // The move is made on the position's own fast board, which then belongs to the new position
+  // (no copy per move); `pos` builds a fresh one from its cells if it is asked again.
+  const from = derivedOf(pos);
+  const board = boardOf(pos, ruleset, from);
+  from.board = undefined;
   const player = pos.turn;
   const faceAfter = (square: number, flip: boolean): Face => ((board.face[square] ^ (flip ? 1 : 0)) === 1 ? 'king' : 'knight');
-  // One case per kind of move, checked exhaustively.
-  const facts: MoveFacts = match(decoded)
-    .with({ kind: 'piece' }, (m): MoveFacts => {
+  // One case per kind of move, checked exhaustively (a switch: this runs for every replayed move).
+  let facts: MoveFacts;
+  switch (decoded.kind) {
+    case 'piece': {
+      const m = decoded;
       const mover = board.sq[m.from];
       const victim = board.sq[m.to];
       const enemy = player === 'white' ? 1 : 0;
       // C10: a King stepping onto a vacant enemy chakra takes the whole Transmitter.
       const takesTransmitter = victim === EMPTY && typeOf(mover) === KING && board.chakra[m.to] === enemy;
-      return {
+      facts = {
         player,
         piece: TYPE_NAMES[typeOf(mover)]!,
         from: m.from,
@@ -90,22 +152,24 @@ export function play(
           : {}),
         check: false,
       };
-    })
-    .with({ kind: 'chakra' }, (m): MoveFacts => ({ player, from: m.from, to: m.to, face: faceAfter(m.from, m.flip), check: false }))
-    .with({ kind: 'flip' }, (m): MoveFacts => ({ player, from: m.square, to: m.square, face: faceAfter(m.square, true), check: false }))
-    .with({ kind: 'pass' }, (m): MoveFacts => ({
-      player,
-      piece: TYPE_NAMES[typeOf(board.sq[m.square])]!,
-      from: m.square,
-      to: m.square,
-      via: m.via,
-      check: false,
-    }))
-    .exhaustive();
+      break;
+    }
+    case 'chakra':
+      facts = { player, from: decoded.from, to: decoded.to, face: faceAfter(decoded.from, decoded.flip), check: false };
+      break;
+    case 'flip':
+      facts = { player, from: decoded.square, to: decoded.square, face: faceAfter(decoded.square, true), check: false };
+      break;
+    case 'pass':
+      facts = { player, piece: TYPE_NAMES[typeOf(board.sq[decoded.square])]!, from: decoded.square, to: decoded.square, via: decoded.via, check: false };
+      break;
+    default:
+      facts = decoded satisfies never;
+  }
   board.make(encoded);
   board.ply = 0;
   const position = board.toPosition();
-  boards.set(position, board);
+  derived.set(position, { board, key: boardKey(board) });
   return { position, facts: { ...facts, check: inCheck(board) } };
 }
 
@@ -119,7 +183,7 @@ export function outcome(
   pos: ChakraPosition,
   ruleset: Ruleset = 'current',
 ): { result: 'white' | 'black' | 'draw'; reason: 'checkmate' | 'stalemate' } | undefined {
-  if (generated(pos, ruleset).encoded.length > 0) return undefined;
+  if (hasLegalMove(pos, ruleset)) return undefined;
   if (inCheck(boardOf(pos, ruleset))) return { result: pos.turn === 'white' ? 'black' : 'white', reason: 'checkmate' };
   return { result: 'draw', reason: 'stalemate' };
 }
@@ -129,12 +193,21 @@ export function outcome(
  * The pools are left out: they change only with a capture or a promotion, after which no
  * earlier position can recur (the machine restarts its count).
  */
-const keys = new WeakMap<ChakraPosition, string>();
-
 export function positionKey(pos: ChakraPosition): string {
-  let key = keys.get(pos);
-  if (key === undefined) keys.set(pos, (key = computeKey(pos)));
-  return key;
+  const d = derivedOf(pos);
+  return (d.key ??= computeKey(pos));
+}
+
+const keyCodes: number[] = new Array<number>(65).fill(0);
+
+/** computeKey's string, read from the fast board (piece codes are typeIndex + colour * 8). */
+function boardKey(b: Board): string {
+  keyCodes[0] = b.turn === 0 ? 119 : 98;
+  for (let s = 0; s < 64; s++) {
+    const owner = b.chakra[s];
+    keyCodes[s + 1] = 65 + b.sq[s] + (owner < 0 ? 0 : (owner === 0 ? 16 : 32) + (b.face[s] === 1 ? 48 : 0));
+  }
+  return String.fromCharCode(...keyCodes);
 }
 
 function computeKey(pos: ChakraPosition): string {

@@ -14,12 +14,28 @@ export type GameEvent<Move> =
   | { type: 'resign'; player: Colour }
   | { type: 'draw' };
 
+/**
+ * The positions (by key) since the last irreversible move, newest first: a persistent list, so
+ * each move adds one node instead of copying a map (replay speed).
+ */
+export interface Seen {
+  readonly key: string;
+  readonly previous?: Seen;
+}
+
+/** How often `key` occurs in `seen`. */
+export function occurrences(seen: Seen | undefined, key: string): number {
+  let times = 0;
+  for (let node = seen; node; node = node.previous) if (node.key === key) times++;
+  return times;
+}
+
 export interface BaseContext<Position, Facts, Reason extends string> {
   /** G3: automatic draw on the third occurrence of a position. */
   readonly repetition: boolean;
   readonly position: Position;
-  /** How often each position (by key) has occurred since the last irreversible move. */
-  readonly seen: ReadonlyMap<string, number>;
+  /** The positions since the last irreversible move (absent for a game without repetition). */
+  readonly seen?: Seen;
   readonly ply: number;
   readonly lastFacts?: Facts;
   readonly result?: { readonly result: GameResult; readonly reason: Reason | 'repetition' | 'resignation' | 'agreement' };
@@ -54,9 +70,8 @@ export function advance<Position, Facts, Reason extends string>(
   },
 ): Pick<BaseContext<Position, Facts, Reason>, 'position' | 'seen' | 'ply' | 'lastFacts' | 'result'> {
   const key = game.positionKey(next.position);
-  const seen = game.irreversible(next.facts) ? new Map<string, number>() : new Map(context.seen);
-  const times = (seen.get(key) ?? 0) + 1;
-  seen.set(key, times);
+  const seen: Seen = game.irreversible(next.facts) ? { key } : { key, previous: context.seen };
+  const times = occurrences(seen, key);
   const result = game.ended(next.position) ?? (context.repetition && times >= 3 ? { result: 'draw' as const, reason: 'repetition' as const } : undefined);
   return { position: next.position, seen, ply: context.ply + 1, lastFacts: next.facts, result };
 }
@@ -97,7 +112,8 @@ export function createGameMachine<Context extends BaseContext<Position, Facts, R
       playing: {
         always: { guard: 'hasEnded', target: 'over' },
         on: {
-          move: { guard: 'isLegalMove', actions: 'playMove', target: 'playing', reenter: true },
+          // A move stays in `playing` without leaving it: `always` still checks the end after it.
+          move: { guard: 'isLegalMove', actions: 'playMove' },
           resign: { actions: 'resign', target: 'over' },
           draw: { actions: 'agreeDraw', target: 'over' },
         },

@@ -69,11 +69,11 @@ export class Board {
   }
 
   toPosition(): MedeaPosition {
-    const board: (MedeaPiece | null)[] = [];
-    const chakras: (Colour | null)[] = [];
+    const board = new Array<MedeaPiece | null>(64);
+    const chakras = new Array<Colour | null>(64);
     for (let s = 0; s < 64; s++) {
-      board.push(PIECES[this.sq[s]]);
-      chakras.push(this.chakra[s] < 0 ? null : colourName(this.chakra[s]));
+      board[s] = PIECES[this.sq[s]];
+      chakras[s] = this.chakra[s] < 0 ? null : colourName(this.chakra[s]);
     }
     return { board, chakras, turn: colourName(this.turn), fullmove: this.fullmove };
   }
@@ -91,6 +91,7 @@ export class Board {
       this.chakra[m.from] = -1;
       if (this.chakraSq[us * 2] === m.from) this.chakraSq[us * 2] = m.to;
       else this.chakraSq[us * 2 + 1] = m.to;
+      this.orderChakras(us);
       this.undo.push({ mover: 0, captured: [] });
     } else if (m.kind === 'pass') {
       this.undo.push({ mover: 0, captured: [] });
@@ -107,6 +108,24 @@ export class Board {
     this.turn = 1 - us;
   }
 
+  /**
+   * A side's two chakra squares in square order, as fromPosition lists them: the order of the
+   * moves then depends on the position only, not on how the board reached it.
+   */
+  private orderChakras(colour: number): void {
+    const a = this.chakraSq[colour * 2];
+    const b = this.chakraSq[colour * 2 + 1];
+    if (b >= 0 && (a < 0 || b < a)) {
+      this.chakraSq[colour * 2] = b;
+      this.chakraSq[colour * 2 + 1] = a;
+    }
+  }
+
+  /** Forgets the undo records: the moves made so far are kept for good. */
+  commit(): void {
+    this.undo.length = 0;
+  }
+
   unmake(m: Move): void {
     const us = 1 - this.turn;
     this.turn = us;
@@ -117,6 +136,7 @@ export class Board {
       this.chakra[m.to] = -1;
       if (this.chakraSq[us * 2] === m.to) this.chakraSq[us * 2] = m.from;
       else this.chakraSq[us * 2 + 1] = m.from;
+      this.orderChakras(us);
     } else if (m.kind !== 'pass') {
       this.sq[m.to] = EMPTY;
       m.captured.forEach((s, i) => (this.sq[s] = captured[i]));

@@ -79,14 +79,14 @@ export const medeaMachine = setup({
   context: ({ input }) => {
     const position = input?.position ?? initialPosition();
     const ended = outcome(position);
-    return { repetition: input?.repetition ?? true, position, seen: new Map([[positionKey(position), 1]]), ply: 0, ...(ended ? { result: ended } : {}) };
+    return { repetition: input?.repetition ?? true, position, seen: { key: positionKey(position) }, ply: 0, ...(ended ? { result: ended } : {}) };
   },
   initial: 'playing',
   states: {
     playing: {
       always: { guard: 'hasEnded', target: 'over' },
       on: {
-        move: { guard: 'isLegalMove', actions: 'playMove', target: 'playing', reenter: true },
+        move: { guard: 'isLegalMove', actions: 'playMove' },
         hop: { guard: 'isLegalHop', actions: 'hop', target: 'capturing' },
         resign: { actions: 'resign', target: 'over' },
         draw: { actions: 'agreeDraw', target: 'over' },

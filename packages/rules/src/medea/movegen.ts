@@ -11,7 +11,10 @@ const FORWARD = [
   [2, 5, 6],
 ];
 
-const move = (kind: Move['kind'], from: number, to: number, via = -1, captured: readonly number[] = [], path: readonly number[] = [], promotes = false): Move => ({
+/** One shared empty list for the moves that capture nothing (most of them): fewer allocations. */
+const NONE: readonly number[] = Object.freeze([]);
+
+const move = (kind: Move['kind'], from: number, to: number, via = -1, captured: readonly number[] = NONE, path: readonly number[] = NONE, promotes = false): Move => ({
   kind, from, to, via, captured, path, promotes,
 });
 
@@ -78,15 +81,15 @@ function arrive(b: Board, from: number, to: number, quiet: Move[], replacements:
     }
     const there = b.sq[far];
     if (there === EMPTY) {
-      quiet.push(move('step', from, far, to, [], [], promotes(far)));
+      quiet.push(move('step', from, far, to, NONE, NONE, promotes(far)));
       return;
     }
     if (colourOf(there) !== us) {
-      replacements.push(move('step', from, far, to, [far], [], promotes(far))); // D7: capture by replacement
+      replacements.push(move('step', from, far, to, [far], NONE, promotes(far))); // D7: capture by replacement
       return;
     }
   }
-  quiet.push(move('step', from, to, -1, [], [], promotes(to)));
+  quiet.push(move('step', from, to, -1, NONE, NONE, promotes(to)));
 }
 
 function nonCapturing(b: Board): { quiet: Move[]; replacements: Move[]; passes: Move[] } {

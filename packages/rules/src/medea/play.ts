@@ -2,12 +2,13 @@
 // capture paths for hop-by-hop input, and the game's own end (D9).
 import type { MedeaFacts, MedeaMove, MedeaPosition } from './types.ts';
 import { IllegalMoveError } from '../core/errors.ts';
-import { Board, MAN, colourIndex, typeOf, type Move } from './board.ts';
+import { Board, MAN, colourIndex, colourOf, typeOf, type Move } from './board.ts';
 import { generateMoves } from './movegen.ts';
 
 interface Generated {
   readonly internal: readonly Move[];
-  readonly moves: readonly MedeaMove[];
+  /** The public values, built when first asked for (replay only compares internal moves). */
+  moves?: readonly MedeaMove[];
 }
 
 const cache = new WeakMap<MedeaPosition, Generated>();
@@ -27,14 +28,41 @@ export function toPublic(m: Move): MedeaMove {
   }
 }
 
+/**
+ * The fast board of each position, built once (or handed on by the move that made the
+ * position); the generator leaves it as it found it.
+ */
+const boards = new WeakMap<MedeaPosition, Board>();
+
+function boardOf(pos: MedeaPosition): Board {
+  let board = boards.get(pos);
+  if (!board) boards.set(pos, (board = Board.fromPosition(pos)));
+  return board;
+}
+
 function generated(pos: MedeaPosition): Generated {
   let g = cache.get(pos);
   if (!g) {
-    const internal = generateMoves(Board.fromPosition(pos));
-    g = { internal, moves: internal.map(toPublic) };
+    g = { internal: generateMoves(boardOf(pos)) };
     cache.set(pos, g);
   }
   return g;
+}
+
+const publicMoves = (g: Generated): readonly MedeaMove[] => (g.moves ??= g.internal.map(toPublic));
+
+/** sameMove between a generator move and a public one, without converting the former. */
+function matches(m: Move, b: MedeaMove): boolean {
+  switch (m.kind) {
+    case 'capture':
+      return b.kind === 'capture' && m.from === b.from && m.to === b.to && capturedSet(m.captured) === capturedSet(b.captured);
+    case 'step':
+      return b.kind === 'step' && m.from === b.from && m.to === b.to && (m.via >= 0 ? m.via : undefined) === b.via;
+    case 'chakra':
+      return b.kind === 'chakra' && m.from === b.from && m.to === b.to;
+    case 'pass':
+      return b.kind === 'pass';
+  }
 }
 
 const capturedSet = (captured: readonly number[]): string => [...captured].sort((a, b) => a - b).join(',');
@@ -55,11 +83,11 @@ export function sameMove(a: MedeaMove, b: MedeaMove): boolean {
 
 /** Every legal move (D4-D8), one per distinct move (D5). */
 export function legalMoves(pos: MedeaPosition): MedeaMove[] {
-  return generated(pos).moves.slice();
+  return publicMoves(generated(pos)).slice();
 }
 
 export function isLegal(pos: MedeaPosition, move: MedeaMove): boolean {
-  return generated(pos).moves.some((m) => sameMove(m, move));
+  return generated(pos).internal.some((m) => matches(m, move));
 }
 
 /** Every full path of the legal jump captures, not merged by D5 (for hop-by-hop input). */
@@ -73,14 +101,22 @@ export function capturePaths(pos: MedeaPosition): MedeaMove[] {
 }
 
 export function play(pos: MedeaPosition, move: MedeaMove): { position: MedeaPosition; facts: MedeaFacts } {
-  const { internal, moves } = generated(pos);
-  const index = moves.findIndex((m) => sameMove(m, move));
+  const { internal } = generated(pos);
+  const index = internal.findIndex((m) => matches(m, move));
   if (index < 0) throw new IllegalMoveError('not a legal move');
+  const m = internal[index];
+  const generatorMove = toPublic(m);
   // D5: a capture is one move whatever its path; the facts keep the path the player gave
   // when it is one of the move's paths, else the generator's.
-  const chosen = move.kind === 'capture' && capturePaths(pos).some((p) => p.kind === 'capture' && samePath(p, move)) ? move : moves[index];
-  const m = internal[index];
-  const board = Board.fromPosition(pos);
+  const chosen =
+    move.kind === 'capture' &&
+    generatorMove.kind === 'capture' &&
+    (samePath(generatorMove, move) || capturePaths(pos).some((p) => p.kind === 'capture' && samePath(p, move)))
+      ? move
+      : generatorMove;
+  // The move is made on the position's own board, which then belongs to the new position.
+  const board = boardOf(pos);
+  boards.delete(pos);
   const kind = typeOf(board.sq[m.from]) === MAN ? ('man' as const) : ('king' as const);
   const captured = m.captured.map((square) => ({ square, piece: typeOf(board.sq[square]) === MAN ? ('man' as const) : ('king' as const) }));
   const facts: MedeaFacts = {
@@ -94,7 +130,11 @@ export function play(pos: MedeaPosition, move: MedeaMove): { position: MedeaPosi
     ...(m.promotes ? { promoted: true as const } : {}),
   };
   board.make(m);
-  return { position: board.toPosition(), facts };
+  board.commit();
+  const position = board.toPosition();
+  boards.set(position, board);
+  keys.set(position, boardKey(board));
+  return { position, facts };
 }
 
 const samePath = (a: MedeaMove & { kind: 'capture' }, b: MedeaMove & { kind: 'capture' }): boolean =>
@@ -109,11 +149,23 @@ export function outcome(pos: MedeaPosition): { result: 'white' | 'black'; reason
   const winner = pos.turn === 'white' ? 'black' : 'white';
   const us = colourIndex(pos.turn);
   if (!pos.board.some((p) => p !== null && colourIndex(p.colour) === us)) return { result: winner, reason: 'no-pieces' };
-  if (generated(pos).moves.length === 0) return { result: winner, reason: 'no-moves' };
+  if (generated(pos).internal.length === 0) return { result: winner, reason: 'no-moves' };
   return undefined;
 }
 
 const keys = new WeakMap<MedeaPosition, string>();
+const keyCodes: number[] = new Array<number>(65).fill(0);
+
+/** positionKey's string, read from the fast board (a piece code is type + colour * 4). */
+function boardKey(b: Board): string {
+  keyCodes[0] = b.turn === 0 ? 119 : 98;
+  for (let s = 0; s < 64; s++) {
+    const c = b.sq[s];
+    const owner = b.chakra[s];
+    keyCodes[s + 1] = 65 + (c === 0 ? 0 : typeOf(c) + colourOf(c) * 2) + (owner < 0 ? 0 : owner === 0 ? 5 : 10);
+  }
+  return String.fromCharCode(...keyCodes);
+}
 
 /** G3: pieces, chakras and the side to move. */
 export function positionKey(pos: MedeaPosition): string {

@@ -37,11 +37,11 @@ export class Board {
   }
 
   toPosition(): ShaktiPosition {
-    const board: (ShaktiPiece | null)[] = [];
-    const tiles: boolean[] = [];
+    const board = new Array<ShaktiPiece | null>(CELLS);
+    const tiles = new Array<boolean>(CELLS);
     for (let c = 0; c < CELLS; c++) {
-      board.push(PIECE_VALUES[this.sq[c]]);
-      tiles.push(this.tile[c] === 1);
+      board[c] = PIECE_VALUES[this.sq[c]];
+      tiles[c] = this.tile[c] === 1;
     }
     return { board, tiles, turn: colourName(this.turn), fullmove: this.fullmove };
   }

@@ -28,7 +28,7 @@ export const shaktiMachine = createGameMachine({
       options,
       repetition: input?.repetition ?? true,
       position,
-      seen: new Map([[positionKey(position), 1]]),
+      seen: { key: positionKey(position) },
       ply: 0,
       ...(ended ? { result: ended } : {}),
     };

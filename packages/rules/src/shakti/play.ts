@@ -5,7 +5,7 @@ import { IllegalMoveError } from '../core/errors.ts';
 import { Board } from './board.ts';
 import { generateLegal, MAX_MOVES } from './movegen.ts';
 import { inCheck } from './sight.ts';
-import { decodeMove, sameMove } from './moves.ts';
+import { KIND_JUMP, KIND_PASS, KIND_STEP, decodeMove, moveFrom, moveKind, moveRemoved, moveTo } from './moves.ts';
 import { EMPTY, colourIndex, typeName, typeOf } from './pieces.ts';
 import { CELLS } from './geometry.ts';
 
@@ -13,7 +13,32 @@ const buffer = new Int32Array(MAX_MOVES);
 
 interface Generated {
   readonly encoded: readonly number[];
-  readonly moves: readonly ShaktiMove[];
+  /** The public values, built when first asked for (replay compares encoded moves). */
+  moves?: readonly ShaktiMove[];
+}
+
+/** The fast board of each position and setting, built once or handed on by the move that made it. */
+const boards = new WeakMap<ShaktiPosition, { jump: WarriorJump; board: Board }>();
+
+function boardOf(pos: ShaktiPosition, options: ShaktiOptions): Board {
+  const jump = options.warriorJump ?? 'seen';
+  let entry = boards.get(pos);
+  if (!entry || entry.jump !== jump) boards.set(pos, (entry = { jump, board: Board.fromPosition(pos, options) }));
+  return entry.board;
+}
+
+const publicMoves = (g: Generated): readonly ShaktiMove[] => (g.moves ??= g.encoded.map(decodeMove));
+
+/** sameMove between an encoded move and a public one, without decoding. */
+function matches(m: number, move: ShaktiMove): boolean {
+  switch (move.kind) {
+    case 'pass':
+      return moveKind(m) === KIND_PASS;
+    case 'step':
+      return moveKind(m) === KIND_STEP && moveFrom(m) === move.from && moveTo(m) === move.to;
+    case 'jump':
+      return moveKind(m) === KIND_JUMP && moveFrom(m) === move.from && moveTo(m) === move.to && moveRemoved(m) === move.removed;
+  }
 }
 
 const cache = new WeakMap<ShaktiPosition, Partial<Record<WarriorJump, Generated>>>();
@@ -24,28 +49,29 @@ function generated(pos: ShaktiPosition, options: ShaktiOptions): Generated {
   if (!entry) cache.set(pos, (entry = {}));
   let result = entry[jump];
   if (!result) {
-    const n = generateLegal(Board.fromPosition(pos, options), buffer);
-    const encoded = Array.from(buffer.subarray(0, n));
-    result = entry[jump] = { encoded, moves: encoded.map(decodeMove) };
+    const n = generateLegal(boardOf(pos, options), buffer);
+    result = entry[jump] = { encoded: Array.from(buffer.subarray(0, n)) };
   }
   return result;
 }
 
 /** Every legal move; `[{kind:'pass'}]` when the side to move must pass (S7). */
 export function legalMoves(pos: ShaktiPosition, options: ShaktiOptions = {}): ShaktiMove[] {
-  return generated(pos, options).moves.slice();
+  return publicMoves(generated(pos, options)).slice();
 }
 
 export function isLegal(pos: ShaktiPosition, move: ShaktiMove, options: ShaktiOptions = {}): boolean {
-  return generated(pos, options).moves.some((m) => sameMove(m, move));
+  return generated(pos, options).encoded.some((m) => matches(m, move));
 }
 
 export function play(pos: ShaktiPosition, move: ShaktiMove, options: ShaktiOptions = {}): { position: ShaktiPosition; facts: ShaktiFacts } {
-  const { encoded, moves } = generated(pos, options);
-  const index = moves.findIndex((m) => sameMove(m, move));
+  const { encoded } = generated(pos, options);
+  const index = encoded.findIndex((e) => matches(e, move));
   if (index < 0) throw new IllegalMoveError('not a legal move');
-  const m = moves[index];
-  const board = Board.fromPosition(pos, options);
+  const m = decodeMove(encoded[index]);
+  // The move is made on the position's own board, which then belongs to the new position.
+  const board = boardOf(pos, options);
+  boards.delete(pos);
   const player = pos.turn;
   let facts: Omit<ShaktiFacts, 'check'>;
   if (m.kind === 'pass') {
@@ -63,12 +89,15 @@ export function play(pos: ShaktiPosition, move: ShaktiMove, options: ShaktiOptio
   }
   board.make(encoded[index]);
   board.ply = 0;
-  return { position: board.toPosition(), facts: { ...facts, check: inCheck(board, board.turn) } };
+  const position = board.toPosition();
+  boards.set(position, { jump: options.warriorJump ?? 'seen', board });
+  keys.set(position, boardKey(board));
+  return { position, facts: { ...facts, check: inCheck(board, board.turn) } };
 }
 
 /** S5: is the side to move in check? */
 export function isCheck(pos: ShaktiPosition): boolean {
-  return inCheck(Board.fromPosition(pos), colourIndex(pos.turn));
+  return inCheck(boards.get(pos)?.board ?? Board.fromPosition(pos), colourIndex(pos.turn));
 }
 
 /** S7: checkmate wins; when neither side can move the game is drawn. */
@@ -82,6 +111,17 @@ export function outcome(
 }
 
 const keys = new WeakMap<ShaktiPosition, string>();
+const keyCodes: number[] = new Array<number>(CELLS + 1).fill(0);
+
+/** positionKey's string, read from the fast board (a piece code is type + colour * 4; KING 1, warrior 2). */
+function boardKey(b: Board): string {
+  keyCodes[0] = b.turn === 0 ? 119 : 98;
+  for (let c = 0; c < CELLS; c++) {
+    const p = b.sq[c];
+    keyCodes[c + 1] = 65 + (b.tile[c] === 1 ? 1 : 0) + (p === EMPTY ? 0 : typeOf(p) * 2 + (p >> 2) * 6);
+  }
+  return String.fromCharCode(...keyCodes);
+}
 
 /** G3: pieces, tiles and the side to move. */
 export function positionKey(pos: ShaktiPosition): string {

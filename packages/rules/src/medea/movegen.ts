@@ -154,5 +154,5 @@ export function generateMoves(b: Board, allPaths = false): Move[] {
   // chakra, along one line only.
   const { quiet, replacements, passes } = nonCapturing(b);
   if (most === 1 || replacements.length > 0) return [...merged, ...replacements];
-  return [...quiet, ...passes];
+  return passes.length === 0 ? quiet : [...quiet, ...passes];
 }

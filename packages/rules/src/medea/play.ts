@@ -148,7 +148,7 @@ function orderCaptured(order: readonly number[], captured: { square: number; pie
 export function outcome(pos: MedeaPosition): { result: 'white' | 'black'; reason: 'no-pieces' | 'no-moves' } | undefined {
   const winner = pos.turn === 'white' ? 'black' : 'white';
   const us = colourIndex(pos.turn);
-  if (!pos.board.some((p) => p !== null && colourIndex(p.colour) === us)) return { result: winner, reason: 'no-pieces' };
+  if (boardOf(pos).count[us] === 0) return { result: winner, reason: 'no-pieces' };
   if (generated(pos).internal.length === 0) return { result: winner, reason: 'no-moves' };
   return undefined;
 }

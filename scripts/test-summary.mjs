@@ -8,7 +8,7 @@ const root = join(import.meta.dirname, '..');
 const rows = [];
 
 for (const dir of ['packages', 'apps']) {
-  for (const name of readdirSync(join(root, dir))) {
+  for (const name of readdirSync(join(root, dir)).sort()) {
     const file = join(root, dir, name, 'test-results', 'vitest.json');
     if (!existsSync(file)) continue;
     const r = JSON.parse(readFileSync(file, 'utf8'));

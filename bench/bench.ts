@@ -1,34 +1,29 @@
-// npm run bench: speed figures for the README, from one process run.
-// - Chakra perft nodes/s from the start position: every leaf move is made and unmade.
-// - chessops perft nodes/s on the chess start position, measured the same way: every leaf
-//   move played (clone + play), no bulk counting at depth 1.
-// - Shakti and Medea perft nodes/s from their start positions, measured the same way.
-// - Chakart perft nodes/s from the standard start (randomness 0): every decision and every
-//   possible sequence of random outcomes is a branch, each resolved on its own.
-// - Replay events/s: seeded random games folded through the Chakra and Chakart machines.
+// npm run bench: speed figures for the README, from one process run (issue #7's goals).
+// - Perft nodes/s of each game from its start position, every leaf move made and unmade (no
+//   bulk counting): Chakra beside chessops' chess perft, Medea beside rapid-draughts' English
+//   draughts perft (both libraries measured the same way: every leaf move played), Shakti, and
+//   Chakart (every decision and every possible sequence of random outcomes a branch).
+// - Replay events/s through each game's machine: seeded random games folded event by event.
 import { Chess } from 'chessops/chess';
 import { squareRank } from 'chessops/util';
 import type { Position } from 'chessops/chess';
+import { EnglishDraughtsEngineFactory, type EnglishDraughtsEngine } from 'rapid-draughts/english';
 import { chakart, chakra, medea, shakti } from '@rulebook/rules';
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+const rate = (r: { nodes: number; seconds: number }): number => r.nodes / r.seconds;
+const millions = (n: number): string => `${(n / 1e6).toFixed(2)}M`;
 
-function time<T>(fn: () => T): { value: T; seconds: number } {
-  const t0 = process.hrtime.bigint();
-  const value = fn();
-  return { value, seconds: Number(process.hrtime.bigint() - t0) / 1e9 };
-}
-
-/** Best of `runs` (the first run also warms the JIT). */
+/** Best of `runs` wall-clock times (the first run also warms the JIT). */
 function best(runs: number, fn: () => number): { nodes: number; seconds: number } {
-  let bestSeconds = Infinity;
+  let seconds = Infinity;
   let nodes = 0;
   for (let i = 0; i < runs; i++) {
-    const r = time(fn);
-    nodes = r.value;
-    bestSeconds = Math.min(bestSeconds, r.seconds);
+    const t0 = process.hrtime.bigint();
+    nodes = fn();
+    seconds = Math.min(seconds, Number(process.hrtime.bigint() - t0) / 1e9);
   }
-  return { nodes, seconds: bestSeconds };
+  return { nodes, seconds };
 }
 
 function chessPerft(pos: Position, depth: number): number {
@@ -47,84 +42,97 @@ function chessPerft(pos: Position, depth: number): number {
   return nodes;
 }
 
-function randomGames(count: number, plies: number, seed: number): chakra.GameEvent[][] {
+function draughtsPerft(engine: EnglishDraughtsEngine, depth: number): number {
+  let nodes = 0;
+  for (const move of engine.moves) {
+    const child = engine.clone();
+    child.move(move);
+    nodes += depth === 1 ? 1 : draughtsPerft(child, depth - 1);
+  }
+  return nodes;
+}
+
+const depth = Number(process.env.BENCH_DEPTH ?? 5);
+const rows: [string, string][] = [];
+function report(label: string, r: { nodes: number; seconds: number }, unit = 'nodes'): number {
+  console.log(`${label}: ${fmt(r.nodes)} ${unit} in ${r.seconds.toFixed(3)} s = ${fmt(rate(r))} ${unit}/s`);
+  rows.push([`${label} (${fmt(r.nodes)} ${unit})`, `${millions(rate(r))} ${unit}/s`]);
+  return rate(r);
+}
+
+console.log(`Perft, best of 3, depth ${depth} unless said:`);
+const ours = report(`Chakra perft, start, depth ${depth}`, best(3, () => chakra.perft(chakra.initialPosition(), depth)));
+const chess = report(`chessops perft, chess start, depth ${depth}`, best(3, () => chessPerft(Chess.default(), depth)));
+const draughtsDepth = Number(process.env.BENCH_DRAUGHTS_DEPTH ?? 8);
+const med = report(`Medea perft, provisional start, depth ${depth}`, best(3, () => medea.perft(medea.initialPosition(), depth)));
+const rd = report(`rapid-draughts perft, English draughts start, depth ${draughtsDepth}`, best(3, () => draughtsPerft(EnglishDraughtsEngineFactory.setup(), draughtsDepth)));
+const sha = report(`Shakti perft, start, depth ${depth}`, best(3, () => shakti.perft(shakti.initialPosition(), depth)));
+const chakartDepth = Number(process.env.BENCH_CHAKART_DEPTH ?? 4);
+const kart = report(`Chakart perft, standard start, depth ${chakartDepth}`, best(3, () => chakart.perft(chakart.initialPosition({ randomness: 0 }), chakartDepth)));
+
+function xorshift(seed: number): () => number {
   let state = seed >>> 0 || 1;
-  const next = (): number => {
+  return () => {
     state ^= state << 13;
     state ^= state >>> 17;
     state ^= state << 5;
     return (state >>> 0) / 2 ** 32;
   };
-  const games: chakra.GameEvent[][] = [];
-  for (let g = 0; g < count; g++) {
-    let s = chakra.startGame();
-    const events: chakra.GameEvent[] = [];
-    for (let p = 0; p < plies && s.value === 'playing'; p++) {
-      const moves = chakra.legalMoves(s.context.position, s.context.ruleset);
-      const event = { type: 'move' as const, move: moves[Math.floor(next() * moves.length)] };
-      s = chakra.applyEvent(s, event);
-      events.push(event);
-    }
-    games.push(events);
-  }
-  return games;
 }
 
-const depth = Number(process.env.BENCH_DEPTH ?? 5);
-console.log(`Chakra perft from the start position, depth ${depth} (current rules), best of 3:`);
-const ours = best(3, () => chakra.perft(chakra.initialPosition(), depth));
-const oursRate = ours.nodes / ours.seconds;
-console.log(`  ${fmt(ours.nodes)} nodes in ${ours.seconds.toFixed(3)} s: ${fmt(oursRate)} nodes/s`);
-
-console.log(`chessops perft from the chess start position, depth ${depth}, every leaf played, best of 3:`);
-const theirs = best(3, () => chessPerft(Chess.default(), depth));
-const theirsRate = theirs.nodes / theirs.seconds;
-console.log(`  ${fmt(theirs.nodes)} nodes in ${theirs.seconds.toFixed(3)} s: ${fmt(theirsRate)} nodes/s`);
-console.log(`Ratio Chakra / chessops: ${(oursRate / theirsRate).toFixed(2)} (goal >= 2.00)`);
-
-console.log(`Shakti perft from the start position, depth ${depth} (warriorJump seen), best of 3:`);
-const tiles = best(3, () => shakti.perft(shakti.initialPosition(), depth));
-console.log(`  ${fmt(tiles.nodes)} nodes in ${tiles.seconds.toFixed(3)} s: ${fmt(tiles.nodes / tiles.seconds)} nodes/s`);
-
-console.log(`Medea perft from the provisional start position, depth ${depth}, best of 3:`);
-const draughts = best(3, () => medea.perft(medea.initialPosition(), depth));
-console.log(`  ${fmt(draughts.nodes)} nodes in ${draughts.seconds.toFixed(3)} s: ${fmt(draughts.nodes / draughts.seconds)} nodes/s`);
-
-const games = randomGames(200, 120, 2026);
-const events = games.reduce((n, g) => n + g.length, 0);
-const replay = best(3, () => {
-  for (const g of games) g.reduce((s, e) => chakra.applyEvent(s, e), chakra.startGame());
-  return events;
-});
-console.log(`Replay through the Chakra machine: ${fmt(events)} events of 200 random games in ${replay.seconds.toFixed(3)} s: ${fmt(events / replay.seconds)} events/s`);
-
-const chakartDepth = Number(process.env.BENCH_CHAKART_DEPTH ?? 4);
-console.log(`Chakart perft from the standard start (randomness 0), depth ${chakartDepth}, every outcome a branch, best of 3:`);
-const karts = best(3, () => chakart.perft(chakart.initialPosition({ randomness: 0 }), chakartDepth));
-console.log(`  ${fmt(karts.nodes)} nodes in ${karts.seconds.toFixed(3)} s: ${fmt(karts.nodes / karts.seconds)} nodes/s`);
-
-function chakartGames(count: number, decisions: number): chakart.GameEvent[][] {
-  const out: chakart.GameEvent[][] = [];
-  for (let g = 0; g < count; g++) {
-    const random = chakart.SeededRandom.forPlay(g);
-    let s = chakart.startGame({ position: chakart.initialPosition({ randomness: 2, seed: g }) });
-    const events: chakart.GameEvent[] = [];
-    for (let i = 0; i < decisions && s.status === 'active'; i++) {
-      const ds = chakart.legalDecisions(s.context.position);
-      const move = ds[random.int(ds.length)];
-      const outcomes = chakart.play(s.context.position, move, random.source()).facts.outcomes;
-      const event = { type: 'move' as const, move, outcomes };
-      s = chakart.applyEvent(s, event);
-      events.push(event);
-    }
-    out.push(events);
-  }
-  return out;
+interface Fold<S, E> {
+  start: () => S;
+  apply: (s: S, e: E) => S;
 }
-const kartGames = chakartGames(200, 200);
-const kartEvents = kartGames.reduce((n, g) => n + g.length, 0);
-const kartReplay = best(3, () => {
-  kartGames.forEach((g, i) => g.reduce((s, e) => chakart.applyEvent(s, e), chakart.startGame({ position: chakart.initialPosition({ randomness: 2, seed: i }) })));
-  return kartEvents;
-});
-console.log(`Replay through the Chakart machine: ${fmt(kartEvents)} events of 200 seeded random games in ${kartReplay.seconds.toFixed(3)} s: ${fmt(kartEvents / kartReplay.seconds)} events/s`);
+
+/** Random games recorded as machine events, then replayed: events per second of the fold. */
+function replay<S extends { status: string }, E>(fold: Fold<S, E>, pick: (s: S, random: () => number) => E, games = 200, plies = 120): { nodes: number; seconds: number } {
+  const random = xorshift(2026);
+  const logs: E[][] = [];
+  for (let g = 0; g < games; g++) {
+    let s = fold.start();
+    const events: E[] = [];
+    for (let p = 0; p < plies && s.status === 'active'; p++) {
+      const e = pick(s, random);
+      s = fold.apply(s, e);
+      events.push(e);
+    }
+    logs.push(events);
+  }
+  const events = logs.reduce((n, g) => n + g.length, 0);
+  return best(3, () => {
+    for (const g of logs) g.reduce((s, e) => fold.apply(s, e), fold.start());
+    return events;
+  });
+}
+
+const chooser = <M,>(moves: M[], random: () => number): M => moves[Math.floor(random() * moves.length)];
+console.log('Replay through the machines, 200 random games each, best of 3:');
+const replays = [
+  report('Replay, Chakra machine', replay({ start: () => chakra.startGame(), apply: chakra.applyEvent }, (s, r) => ({ type: 'move' as const, move: chooser(chakra.legalMoves(s.context.position, s.context.ruleset), r) })), 'events'),
+  report('Replay, Shakti machine', replay({ start: () => shakti.startGame(), apply: shakti.applyEvent }, (s, r) => ({ type: 'move' as const, move: chooser(shakti.legalMoves(s.context.position, s.context.options), r) })), 'events'),
+  report('Replay, Medea machine', replay({ start: () => medea.startGame(), apply: medea.applyEvent }, (s, r) => ({ type: 'move' as const, move: chooser(medea.legalMoves(s.context.position), r) })), 'events'),
+  report(
+    'Replay, Chakart machine',
+    (() => {
+      // Seeded: each decision's outcomes are drawn once while the games are recorded.
+      const random = chakart.SeededRandom.forPlay(2026);
+      return replay({ start: () => chakart.startGame({ position: chakart.initialPosition({ randomness: 0 }) }), apply: chakart.applyEvent }, (s) => {
+        const ds = chakart.legalDecisions(s.context.position);
+        const move = ds[random.int(ds.length)];
+        return { type: 'move' as const, move, outcomes: chakart.play(s.context.position, move, random.source()).facts.outcomes };
+      }, 200, 200);
+    })(),
+    'events',
+  ),
+];
+
+console.log('\nGoals (issue #7), each measured above in this run:');
+const goal = (what: string, ok: boolean, detail: string): void => console.log(`  ${ok ? 'met    ' : 'NOT met'}  ${what}: ${detail}`);
+goal('Chakra >= 2x chessops', ours >= 2 * chess, `ratio ${(ours / chess).toFixed(2)}`);
+goal('Medea >= rapid-draughts', med >= rd, `ratio ${(med / rd).toFixed(2)}`);
+goal('Shakti >= 2M nodes/s', sha >= 2e6, millions(sha));
+goal('Chakart >= 2M nodes/s', kart >= 2e6, millions(kart));
+goal('replay >= 100k events/s in every machine', replays.every((r) => r >= 1e5), replays.map((r) => `${fmt(r / 1000)}k`).join(', '));
+console.log('\n| what | figure |\n|---|---:|');
+for (const [what, figure] of rows) console.log(`| ${what} | ${figure} |`);

@@ -14,8 +14,8 @@ const RECORD_GAMES: Readonly<Record<string, GameName>> = { Chakra: 'chakra', Sha
 export function recordGame(text: string): Result<GameName, TextError> {
   const tag = recordGameTag(text);
   if (!tag.ok) return tag;
-  const game = RECORD_GAMES[tag.value.value];
-  if (game !== undefined) return ok(game);
+  // Own keys only: a Game tag "constructor" names no game.
+  if (Object.hasOwn(RECORD_GAMES, tag.value.value)) return ok(RECORD_GAMES[tag.value.value] as GameName);
   const names = listOr(Object.keys(RECORD_GAMES).map((g) => `"${g}"`));
   return fail(tag.value.line, tag.value.column, `expected the game ${names}, found "${tag.value.value}"`);
 }

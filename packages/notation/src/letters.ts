@@ -20,6 +20,15 @@ const PIECE_BY_LETTER: ReadonlyMap<string, PieceType> = new Map(
 /** The type an upper-case piece letter stands for. */
 export const pieceFromLetter = (letter: string): PieceType | undefined => PIECE_BY_LETTER.get(letter);
 
+/**
+ * A letter a-z in upper case; any other character as it is. The formats are ASCII: a case
+ * mapping of the whole of Unicode would read a long s ('ſ') as 'S' and a dotless i as 'I'.
+ */
+export const asciiUpper = (c: string): string => (isAsciiLower(c) ? String.fromCharCode(c.charCodeAt(0) - 32) : c);
+
+/** Whether `c` is one letter a-z. */
+export const isAsciiLower = (c: string): boolean => c.length === 1 && c >= 'a' && c <= 'z';
+
 /** Promotion types in their canonical order (C14). */
 export const PROMOTION_TYPES: readonly PromotionType[] = ['queen', 'samurai', 'monk', 'monkey', 'courtesan'];
 

@@ -117,8 +117,16 @@ export function readStartWith<T>(text: string, line: number, game: GameName, sch
   if (record.value['game'] !== undefined && record.value['game'] !== game) {
     return fail(line, undefined, `game: this is a log of ${describeValue(record.value['game'])}; only "${game}" is read here`);
   }
-  return parseWith(schema, record.value, line);
+  const parsed = parseWith(schema, record.value, line);
+  if (!parsed.ok) return parsed;
+  // The schema passes a tag named __proto__ and drops it from what it gives: refuse it instead.
+  const tags = record.value['tags'];
+  if (typeof tags === 'object' && tags !== null && Object.hasOwn(tags, PROTO)) return fail(line, undefined, `tags: a tag may not be named ${PROTO}`);
+  return parsed;
 }
+
+/** The one name an object literal cannot hold as a plain key. */
+export const PROTO = '__proto__';
 
 /** Which game a log is of, from its start line. */
 export function logGame(text: string): Result<GameName, TextError> {

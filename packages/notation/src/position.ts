@@ -12,7 +12,7 @@
 
 import { chakra, squareName } from './rules.ts';
 import type { Chakra, ChakraPosition, Colour, Face, Piece, Pool, PromotionType } from './rules.ts';
-import { PIECE_LETTERS, PROMOTION_TYPES, colourWord, pieceFromLetter } from './letters.ts';
+import { PIECE_LETTERS, PROMOTION_TYPES, asciiUpper, colourWord, isAsciiLower, pieceFromLetter } from './letters.ts';
 import { fail, ok, type Result, type TextError } from './result.ts';
 import { Cursor, expectEnd, expectSpace, readBoardRanks, readCellName, readFullmove, readTurn, runLengthRank, type BoardSpec, type Failure } from './position-text.ts';
 
@@ -60,8 +60,8 @@ export function parseChakraPosition(text: string): Result<ChakraPosition, TextEr
 const BOARD: BoardSpec<Piece> = {
   size: 8,
   letter: (c) => {
-    const type = pieceFromLetter(c.toUpperCase());
-    return type === undefined ? undefined : { colour: c === c.toUpperCase() ? 'white' : 'black', type };
+    const type = pieceFromLetter(asciiUpper(c));
+    return type === undefined ? undefined : { colour: isAsciiLower(c) ? 'black' : 'white', type };
   },
   hint: (c) => (c === '0' || c === '9' ? 'a piece letter or a digit 1-8' : 'a piece letter or a digit'),
   rankLength: (rank, count) => `rank ${rank} has ${count} squares`,
@@ -121,14 +121,14 @@ function readPools(cursor: Cursor, pools: Record<Colour, Record<PromotionType, n
   const start = cursor.index;
   while (cursor.index < cursor.text.length && cursor.char !== ' ') {
     const c = cursor.char as string;
-    const type = POOL_LETTERS.get(c.toUpperCase());
+    const type = POOL_LETTERS.get(asciiUpper(c));
     if (type === undefined) {
       if (c === 'K' || c === 'k' || c === 'P' || c === 'p') {
         return cursor.error(`found '${c}': a pool holds only Q, S, M, N or C (lower case for Black)`);
       }
       return cursor.expected(`a pool letter (Q, S, M, N or C, lower case for Black)${cursor.index === start ? " or '-'" : ''}`);
     }
-    pools[c === c.toUpperCase() ? 'white' : 'black'][type]++;
+    pools[isAsciiLower(c) ? 'black' : 'white'][type]++;
     cursor.index++;
   }
   if (cursor.index === start) return cursor.expected("a pool letter or '-'");

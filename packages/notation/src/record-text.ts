@@ -8,7 +8,7 @@
 
 import type { Colour } from './rules.ts';
 import { colourWord, otherColour } from './letters.ts';
-import type { LogEventOf } from './log-common.ts';
+import { PROTO, type LogEventOf } from './log-common.ts';
 import { endWords, gameEndOf, playActionWith, startFromEventWith, type GameText, type GameTypes, type ReplayResultOf } from './game.ts';
 import { fail, found, ok, type Result, type TextError } from './result.ts';
 
@@ -28,7 +28,15 @@ export interface Tag {
   readonly line: number;
   /** Column of the value's first character (after the opening quote). */
   readonly column: number;
+  /**
+   * Column of each character of the value, then of the closing quote: an escaped character
+   * (`\"`) takes two columns, so a place in the value is not a fixed offset from `column`.
+   */
+  readonly columns: readonly number[];
 }
+
+/** The column of the value's character at `index` (from 0), for a message about the value. */
+const tagColumn = (tag: Tag, index: number): number => tag.columns[Math.min(Math.max(index, 0), tag.columns.length - 1)] ?? tag.column;
 
 interface Token {
   readonly text: string;
@@ -163,9 +171,11 @@ function readTag(text: string, line: number): Result<Tag, TextError> {
   i++;
   const column = i + 1;
   let value = '';
+  const columns: number[] = [];
   for (;;) {
     const c = text[i];
     if (c === undefined) return fail(line, i + 1, 'the tag value has no closing \'"\'');
+    columns.push(i + 1);
     if (c === '"') break;
     if (c === '\\') {
       const next = text[i + 1];
@@ -182,7 +192,7 @@ function readTag(text: string, line: number): Result<Tag, TextError> {
   i++;
   while (text[i] === ' ' || text[i] === '\t') i++;
   if (i < text.length) return expected('the end of the line after the tag');
-  return ok({ name, value, line, column });
+  return ok({ name, value, line, column, columns });
 }
 
 /** A record split into its tags (by name) and the tokens of its move text. */
@@ -290,7 +300,7 @@ export function recordToLogWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
   if (setupTag !== undefined) {
     const position = game.parsePosition(setupTag.value);
     if (!position.ok) {
-      const column = position.error.column === undefined ? setupTag.column : setupTag.column + position.error.column - 1;
+      const column = position.error.column === undefined ? setupTag.column : tagColumn(setupTag, position.error.column - 1);
       return fail(setupTag.line, column, `SetUp: ${position.error.message}`);
     }
     setup = spec.formatPosition(position.value);
@@ -304,7 +314,11 @@ export function recordToLogWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
     return fail(terminationTag.line, terminationTag.column, `expected ${spec.terminations.join(', ')}, found "${terminationTag.value}"`);
   }
   const otherTags: Record<string, string> = {};
-  for (const tag of tags.values()) if (!spec.reservedTags.includes(tag.name)) otherTags[tag.name] = tag.value;
+  for (const tag of tags.values()) {
+    if (spec.reservedTags.includes(tag.name)) continue;
+    if (tag.name === PROTO) return fail(tag.line, 2, `a tag may not be named ${PROTO}`);
+    otherTags[tag.name] = tag.value;
+  }
 
   const start = spec.startEvent(variant.value, setup as string, repetitionTag?.value !== 'off', otherTags);
   const started = startFromEventWith(game, start);

@@ -1,10 +1,11 @@
-// rulebook new GAME: a new log (its start line only), to a file or stdout.
+// rulebook new GAME: a new log (its start line only), to a file or stdout. A file is written
+// whole or not at all (src/write.ts: a temporary file, fsync, rename).
 
-import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { usageError } from '../errors.ts';
 import { addVariantFlags, GAME_CHOICES, positionFrom, requireGame, variantOf } from '../games/registry.ts';
 import { describe, out } from '../io.ts';
+import { writeWholeFile } from '../write.ts';
 
 interface NewOptions {
   position?: string;
@@ -39,7 +40,7 @@ export function registerNew(program: Command): void {
         return;
       }
       try {
-        writeFileSync(options.output, line);
+        writeWholeFile(options.output, line);
       } catch (error) {
         throw usageError(`cannot write ${options.output}: ${describe(error)}`);
       }

@@ -1,16 +1,21 @@
 // rulebook play [FILE]: a person plays at the terminal (or from a pipe). Every accepted event is
-// appended to FILE as a whole line; an existing FILE is resumed (its game and variant come
-// from its start line).
+// appended to FILE as a whole line and flushed to the disk before the game goes on; a whole
+// new log (a new game, an undo) replaces FILE through a temporary file and a rename
+// (src/write.ts). So a session killed at any moment leaves a whole log, and an existing FILE
+// is resumed (its game and variant come from its start line). A log whose last line was cut
+// short anyway (a crash of another writer, a full disk) is refused with that line's number;
+// --repair cuts it back to its last whole line and goes on.
 
-import { appendFileSync, existsSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { capitalised, endText } from '../common.ts';
 import { colours } from '../colour.ts';
-import { usageError } from '../errors.ts';
+import { dataError, usageError } from '../errors.ts';
 import type { Action, SomeGame } from '../games/game.ts';
 import { addVariantFlags, GAME_CHOICES, gameOfLog, givenFlags, positionFrom, requireGame, variantOf } from '../games/registry.ts';
-import { describe, readInput } from '../io.ts';
+import { describe, readInput, type Input } from '../io.ts';
+import { appendLines, CUT_SHORT, cutShortTail, writeWholeFile } from '../write.ts';
 import { tags } from './new.ts';
 
 interface PlayOptions {
@@ -18,6 +23,7 @@ interface PlayOptions {
   position?: string;
   white?: string;
   black?: string;
+  repair?: boolean;
 }
 
 function help(game: SomeGame): string {
@@ -43,6 +49,7 @@ export function registerPlay(program: Command): void {
     .option('--position <string>', 'start from this position (a new game)')
     .option('--white <name>', "White's name (a new game)")
     .option('--black <name>', "Black's name (a new game)")
+    .option('--repair', "cut FILE's last line back when it was cut short (a crash while it was written), then resume")
     .action(async (file: string | undefined, options: PlayOptions) => {
       await play(file, options);
     });
@@ -59,7 +66,8 @@ async function play(file: string | undefined, options: PlayOptions): Promise<voi
   let variant: unknown;
   let lines: string[];
   let history: unknown[];
-  const existing = file !== undefined && existsSync(file) ? await readInput(file) : undefined;
+  let existing = file !== undefined && existsSync(file) ? await readInput(file) : undefined;
+  if (file !== undefined && existing !== undefined) existing = wholeLog(file, existing, options.repair === true, say);
   if (file !== undefined && existing !== undefined && existing.text.trim() !== '') {
     if (options.position !== undefined || options.white !== undefined || options.black !== undefined) {
       throw usageError(`${file} exists: --position, --white and --black only apply to a new game`);
@@ -204,21 +212,37 @@ async function play(file: string | undefined, options: PlayOptions): Promise<voi
   if (file !== undefined) say(c.dim(`Log: ${file} (${lines.length - 1} event(s))`));
 }
 
-/** Appends one whole line to the log. */
+/**
+ * The log to resume, ending in a whole line. A last line cut short is an error naming it,
+ * unless `repair` cuts the log back to the line before (rewritten atomically). A whole last
+ * line without its line break gets one, so that the next line does not join it.
+ */
+function wholeLog(file: string, existing: Input, repair: boolean, say: (text: string) => void): Input {
+  const cut = cutShortTail(existing.text);
+  if (cut === undefined) {
+    if (existing.text.trim() !== '' && !existing.text.endsWith('\n')) save(file, [existing.text]);
+    return existing;
+  }
+  const back = cut.line > 1 ? ` (line ${cut.line - 1})` : '';
+  if (!repair) throw dataError(`${file}:${cut.line}: ${CUT_SHORT}; \`rulebook play ${file} --repair\` cuts the log back to its last whole line${back}`);
+  save(file, cut.kept === '' ? [] : [cut.kept.slice(0, -1)]);
+  say(`Repaired ${file}: its last line ${cut.line} was cut short (${JSON.stringify(cut.cut.length > 40 ? `${cut.cut.slice(0, 40)}…` : cut.cut)}); the log is cut back to its last whole line${back}.`);
+  return { name: existing.name, text: cut.kept };
+}
+
+/** Appends one whole line to the log, flushed to the disk. */
 function append(file: string, line: string): void {
   try {
-    appendFileSync(file, line + '\n');
+    appendLines(file, [line]);
   } catch (error) {
     throw usageError(`cannot write ${file}: ${describe(error)}`);
   }
 }
 
-/** Rewrites the whole log (used for a new game and after undo), atomically. */
+/** Rewrites the whole log (a new game, an undo), atomically: a crash leaves the old log or the new. */
 function save(file: string, lines: readonly string[]): void {
-  const temporary = `${file}.tmp-${process.pid}`;
   try {
-    writeFileSync(temporary, lines.join('\n') + '\n');
-    renameSync(temporary, file);
+    writeWholeFile(file, lines.map((line) => `${line}\n`).join(''));
   } catch (error) {
     throw usageError(`cannot write ${file}: ${describe(error)}`);
   }

@@ -13,6 +13,7 @@
 import { randomInt } from 'node:crypto';
 import { chakart } from '@rulebook/rules';
 import {
+  CHAKART_TEXT,
   chakartFactsFromJson,
   chakartLogToRecord,
   chakartRecordToLog,
@@ -26,6 +27,7 @@ import {
   playChakartAction,
   readChakartStartLine,
   replayChakartLog,
+  startChakartFromEvent,
   writeChakartEventLine,
   writeChakartStartLine,
   type ChakartFactsJson,
@@ -36,6 +38,7 @@ import { dataError, usageError } from '../errors.ts';
 import type { Input } from '../io.ts';
 import { renderChakartSvg } from '../render/chakart-svg.ts';
 import { renderChakartText } from '../render/chakart-text.ts';
+import { lineReplay } from './fold.ts';
 import { loadLog as loadGameLog } from './log.ts';
 import type { Acted, Action, FlagValues, Game, GameEnd, LoadedLog, LogEntry } from './game.ts';
 
@@ -374,6 +377,14 @@ export const chakartGame: Game<ChakartPosition, Decision, ChakartVariant, Chakar
   positionOf: (state) => state.machine.context.position,
   endOf,
   loadLog,
+  replayLines: lineReplay({
+    readStartLine: CHAKART_TEXT.readStartLine,
+    start: startChakartFromEvent,
+    readEventLine: CHAKART_TEXT.readEventLine,
+    play: (snapshot, action) => playChakartAction(snapshot, action),
+    diffFacts: CHAKART_TEXT.diffFacts,
+    variant: (start): ChakartVariant => variantOfStart(start.options),
+  }),
   resumeLog,
   act,
   describe,

@@ -5,12 +5,14 @@ import { chakra, squareName } from '@rulebook/rules';
 import {
   chakraLogToRecord,
   chakraRecordToLog,
+  CHAKRA_TEXT,
   formatChakraMove,
   formatChakraPosition,
   parseChakraPosition,
   playAction,
   replayChakraLog,
   startEvent,
+  startFromEvent,
   writeEventLine,
   writeStartLine,
 } from '@rulebook/notation';
@@ -20,6 +22,7 @@ import type { Input } from '../io.ts';
 import { renderChakraSvg } from '../render/chakra-svg.ts';
 import { renderChakraText } from '../render/chakra-text.ts';
 import type { ChakraMove, ChakraPosition, GameSnapshot, Ruleset } from '../types.ts';
+import { lineReplay } from './fold.ts';
 import { loadLog as loadGameLog } from './log.ts';
 import type { Acted, Action, FlagValues, Game, GameEnd, LoadedLog, LogEntry } from './game.ts';
 
@@ -118,6 +121,14 @@ export const chakraGame: Game<ChakraPosition, ChakraMove, ChakraVariant, GameSna
   positionOf: (snapshot) => snapshot.context.position,
   endOf,
   loadLog,
+  replayLines: lineReplay({
+    readStartLine: CHAKRA_TEXT.readStartLine,
+    start: startFromEvent,
+    readEventLine: CHAKRA_TEXT.readEventLine,
+    play: (snapshot, action, start) => playAction(snapshot, action, CHAKRA_TEXT.rulesOptions(start)),
+    diffFacts: CHAKRA_TEXT.diffFacts,
+    variant: (start): ChakraVariant => ({ ruleset: start.ruleset }),
+  }),
   act,
   // The Chakra move text already says it all (the Transmitter's `~`, flips, captures).
   describe: () => undefined,

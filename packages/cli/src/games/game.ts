@@ -6,8 +6,10 @@
 // ruleset, the warrior jump, …), S the game machine's snapshot. The commands never look
 // inside them: they only pass a game's values back to the same game.
 
+import type { Result, TextError } from '@rulebook/notation';
 import type { Colours } from '../colour.ts';
 import type { Input } from '../io.ts';
+import type { LineReplay } from './fold.ts';
 
 export type Colour = 'white' | 'black';
 
@@ -160,6 +162,11 @@ export interface Game<P, M, V, S> {
   endOf(snapshot: S): GameEnd | undefined;
   /** Replays a log (up to a ply); an invalid log is a data error `NAME:LINE: reason`. */
   loadLog(input: Input, upToPly?: number): LoadedLog<P, V, S>;
+  /**
+   * A log replayed a line at a time (`replay`'s stream, games/fold.ts): the start line read
+   * and the game started, or the error on that line.
+   */
+  replayLines(text: string, line: number): Result<LineReplay<P, V>, TextError>;
   /**
    * Before `play` goes on with a log: what the log lacks to go on (Chakart's seed: the one of
    * the flags, or a fresh one), written into its start line. Absent: the log as loaded.

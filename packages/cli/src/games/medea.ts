@@ -12,10 +12,12 @@ import {
   formatMedeaPosition,
   medeaLogToRecord,
   medeaRecordToLog,
+  MEDEA_TEXT,
   medeaStartEvent,
   parseMedeaPosition,
   playMedeaAction,
   replayMedeaLog,
+  startMedeaFromEvent,
   writeMedeaEventLine,
   writeMedeaStartLine,
 } from '@rulebook/notation';
@@ -24,6 +26,7 @@ import { dataError, usageError } from '../errors.ts';
 import type { Input } from '../io.ts';
 import { renderMedeaSvg } from '../render/medea-svg.ts';
 import { renderMedeaText } from '../render/medea-text.ts';
+import { lineReplay } from './fold.ts';
 import { loadLog as loadGameLog } from './log.ts';
 import type { Acted, Action, Game, GameEnd, LoadedLog, LogEntry } from './game.ts';
 
@@ -184,6 +187,14 @@ export const medeaGame: Game<MedeaPosition, MedeaMove, MedeaVariant, GameSnapsho
   positionOf: (snapshot) => snapshot.context.position,
   endOf,
   loadLog,
+  replayLines: lineReplay({
+    readStartLine: MEDEA_TEXT.readStartLine,
+    start: startMedeaFromEvent,
+    readEventLine: MEDEA_TEXT.readEventLine,
+    play: (snapshot, action) => playMedeaAction(snapshot, action),
+    diffFacts: MEDEA_TEXT.diffFacts,
+    variant: (): MedeaVariant => ({}),
+  }),
   act: (snapshot, action) => act(snapshot, action),
   describe,
   logToRecord(input) {

@@ -12,6 +12,8 @@ import {
   shaktiLogToRecord,
   shaktiRecordToLog,
   shaktiStartEvent,
+  SHAKTI_TEXT,
+  startShaktiFromEvent,
   writeShaktiEventLine,
   writeShaktiStartLine,
 } from '@rulebook/notation';
@@ -20,6 +22,7 @@ import { dataError, usageError } from '../errors.ts';
 import type { Input } from '../io.ts';
 import { renderShaktiSvg } from '../render/shakti-svg.ts';
 import { renderShaktiText } from '../render/shakti-text.ts';
+import { lineReplay } from './fold.ts';
 import { loadLog as loadGameLog } from './log.ts';
 import type { Acted, Action, FlagValues, Game, GameEnd, LoadedLog, LogEntry } from './game.ts';
 
@@ -169,6 +172,14 @@ export const shaktiGame: Game<ShaktiPosition, ShaktiMove, ShaktiVariant, GameSna
   positionOf: (snapshot) => snapshot.context.position,
   endOf,
   loadLog,
+  replayLines: lineReplay({
+    readStartLine: SHAKTI_TEXT.readStartLine,
+    start: startShaktiFromEvent,
+    readEventLine: SHAKTI_TEXT.readEventLine,
+    play: (snapshot, action, start) => playShaktiAction(snapshot, action, SHAKTI_TEXT.rulesOptions(start)),
+    diffFacts: SHAKTI_TEXT.diffFacts,
+    variant: (start): ShaktiVariant => ({ warriorJump: start.options.warriorJump }),
+  }),
   act,
   describe,
   logToRecord(input) {

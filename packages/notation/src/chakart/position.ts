@@ -22,7 +22,7 @@
 
 import { chakart, parseSquare, squareName } from '../rules.ts';
 import type { ChakartCell, ChakartObject, ChakartPhase, ChakartPosition, ChakartResume, Colour, PromotionPiece, Square } from '../rules.ts';
-import { otherColour } from '../letters.ts';
+import { asciiUpper, isAsciiLower, otherColour } from '../letters.ts';
 import { Cursor, expectSpace, readBoardRanks, readTurn, runLengthRank, type BoardSpec, type Failure } from '../position-text.ts';
 import { fail, ok, type Result, type TextError } from '../result.ts';
 import {
@@ -43,9 +43,10 @@ function cellFromLetter(c: string): BoardCell | undefined {
   if (c === MARKER_LETTER) return 'marker';
   const object = objectFromLetter(c);
   if (object !== undefined) return { type: 'object', object };
-  const upper = c.toUpperCase();
-  const colour: Colour = c === upper ? 'white' : 'black';
-  if (c.toLowerCase() === c && c === upper) return undefined;
+  // ASCII letters only: a case mapping of the whole of Unicode would read 'ı' as 'I'.
+  const upper = asciiUpper(c);
+  const colour: Colour = isAsciiLower(c) ? 'black' : 'white';
+  if (!/^[A-Z]$/.test(upper)) return undefined;
   const kind = chakartPieceFromLetter(upper);
   if (kind !== undefined) return { type: 'piece', colour, kind };
   const immobilized = immobilizedFromLetter(upper);
@@ -113,7 +114,23 @@ type State = Pick<ChakartPosition, 'powers' | 'phase' | 'bowsered'>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const shown = (value: unknown): string => (value === undefined ? 'nothing' : JSON.stringify(value));
+/** Whether a JSON value is small enough to quote whole in a message (a bounded walk: never deep). */
+function quotable(value: unknown, depth: number = 0, seen: { nodes: number } = { nodes: 0 }): boolean {
+  if (++seen.nodes > 12 || depth > 2) return false;
+  if (typeof value === 'string') return value.length <= 40;
+  if (Array.isArray(value)) return value.every((v) => quotable(v, depth + 1, seen));
+  if (typeof value === 'object' && value !== null) return Object.values(value).every((v) => quotable(v, depth + 1, seen));
+  return true;
+}
+
+/** A JSON value in a message: quoted when small, else said by its kind (`an array`, `a string of 900 characters`). */
+function shown(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (typeof value === 'number') return String(value);
+  if (quotable(value)) return JSON.stringify(value);
+  if (typeof value === 'string') return `a string of ${value.length} characters`;
+  return Array.isArray(value) ? 'an array' : 'an object';
+}
 
 const OBJECTS: readonly ChakartObject[] = ['mushroom', 'egg', 'banana', 'bomb'];
 

@@ -48,12 +48,17 @@ const phaseIs = (kind: ChakartPosition['phase']['kind']) => ({ context }: { cont
 
 const decisionStates = ['move', 'bonus', 'swap', 'drop', 'promote'] as const;
 
+/** A decision of the side to move, in each of the states that await one. */
+const decisionTransitions = [
+  { guard: 'staysInPhase', actions: 'decide' },
+  { guard: 'canPlay', actions: 'decide', target: '#chakart.turn.route' },
+] as const;
+
 export const chakartMachine = setup({
   types: { context: {} as GameContext, events: {} as GameEvent, input: {} as GameOptions | undefined },
   guards: {
     canPlay: ({ context, event }) => event.type === 'move' && !('error' in tryPlay(context.position, event)),
-    // The decision leaves the game on and the next decision of the same kind (the turn passed
-    // and a main move is due again, most often): the machine stays in its state.
+    // The decision leaves the game on, and the next decision is of the same kind.
     staysInPhase: ({ context, event }) => {
       if (event.type !== 'move') return false;
       const played = tryPlay(context.position, event);
@@ -87,19 +92,17 @@ export const chakartMachine = setup({
   states: {
     turn: {
       initial: 'route',
-      always: { guard: 'hasEnded', target: 'over' },
       on: {
-        move: [
-          { guard: 'staysInPhase', actions: 'decide' },
-          { guard: 'canPlay', actions: 'decide', target: '.route', reenter: true },
-        ],
         resign: { actions: 'resign', target: 'over' },
         draw: { actions: 'agreeDraw', target: 'over' },
       },
       states: {
-        // The phase of the position names the state: which kind of decision is awaited.
+        // The phase of the position names the state: which kind of decision is awaited. A
+        // decision that keeps the phase (most often: the turn passed, a main move is due again)
+        // leaves the machine where it is; any other comes back here.
         route: {
           always: [
+            { guard: 'hasEnded', target: '#chakart.over' },
             { guard: 'isMove', target: 'move' },
             { guard: 'isBonus', target: 'bonus' },
             { guard: 'isSwap', target: 'swap' },
@@ -107,7 +110,7 @@ export const chakartMachine = setup({
             { guard: 'isPromote', target: 'promote' },
           ],
         },
-        ...Object.fromEntries(decisionStates.map((s) => [s, {}])),
+        ...Object.fromEntries(decisionStates.map((s) => [s, { on: { move: decisionTransitions } }])),
       } as Record<'route' | (typeof decisionStates)[number], object>,
     },
     // G2: a game that has ended accepts no further decisions.

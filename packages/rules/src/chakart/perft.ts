@@ -1,42 +1,150 @@
 // Perft for a game of chance: every decision, and for each every possible sequence of random
-// outcomes (each a branch of its own), counted to a depth in decisions.
+// outcomes (each a branch of its own), counted to a depth in decisions. Perft resolves every
+// branch in place on one Work, recording no steps and building no position, and puts the
+// state back after each branch.
 import type { ChakartPosition, Decision, Outcome } from './types.ts';
-import type { OutcomeSource } from './random.ts';
-import { legalDecisions } from './play.ts';
-import { resolveDecision } from './turn.ts';
+import { IllegalMoveError } from '../core/errors.ts';
+import { Work } from './effects.ts';
+import { MAX_DECISIONS, encodeDecision, generate } from './movegen.ts';
+import { legalCode, legalDecisions, withWork } from './play.ts';
+import { over, resolve } from './turn.ts';
+
+/** The most draws one decision can make: a push per banana or bomb on the board, an egg's two, a lay. */
+const MAX_DRAWS = 128;
+
+/** Moves to the next sequence of outcomes after one that made `draws` draws; returns how many stay fixed (0: done). */
+function nextPath(path: Int32Array, counts: Int32Array, draws: number): number {
+  let fixed = draws;
+  while (fixed > 0 && path[fixed - 1] + 1 >= counts[fixed - 1]) fixed--;
+  if (fixed > 0) path[fixed - 1]++;
+  return fixed;
+}
 
 /** Every position `d` can lead to, one per possible sequence of outcomes. */
 export function everyOutcome(pos: ChakartPosition, d: Decision): { position: ChakartPosition; outcomes: Outcome[] }[] {
-  const out: { position: ChakartPosition; outcomes: Outcome[] }[] = [];
-  const path: number[] = [];
-  const counts: number[] = [];
-  for (;;) {
-    let i = 0;
-    const drawn: Outcome[] = [];
-    const source: OutcomeSource = {
-      choose: (options) => {
-        if (i === path.length) path.push(0);
-        counts[i] = options.length;
-        const o = options[path[i++]];
-        drawn.push(o);
-        return o;
-      },
-    };
-    out.push({ position: resolveDecision(pos, d, source, drawn).position, outcomes: drawn });
-    path.length = i;
-    while (path.length > 0 && path[path.length - 1] + 1 >= counts[path.length - 1]) path.pop();
-    if (path.length === 0) return out;
-    path[path.length - 1]++;
+  return withWork(pos, (w) => {
+    let c = encodeDecision(d);
+    if (c < 0) c = legalCode(w, d);
+    if (c < 0) throw new IllegalMoveError('not a decision');
+    const out: { position: ChakartPosition; outcomes: Outcome[] }[] = [];
+    const path = new Int32Array(MAX_DRAWS);
+    const counts = new Int32Array(MAX_DRAWS);
+    let fixed = 0;
+    do {
+      if (out.length > 0) w.load(pos);
+      const outcomes: Outcome[] = [];
+      w.drawn = outcomes;
+      w.enumerate(path, counts, fixed);
+      resolve(w, c);
+      out.push({ position: w.position(), outcomes });
+      fixed = nextPath(path, counts, w.draws);
+    } while (fixed > 0);
+    return out;
+  });
+}
+
+/** What perft puts back after each branch: the Work's state before it. */
+class Saved {
+  readonly board = new Uint8Array(64);
+  colour = 0;
+  plies = 0;
+  powers = 0;
+  phase = 0;
+  dropPiece = 0;
+  rSquare = 0;
+  rObject = 0;
+  rHopFrom = 0;
+  rDropped = false;
+  rLays = false;
+  bowsered: readonly number[] = [];
+  whiteKings = 0;
+  blackKings = 0;
+  specials = 0;
+  readonly pieces = new Int32Array(4);
+
+  save(w: Work): void {
+    this.board.set(w.board);
+    this.colour = w.colour;
+    this.plies = w.plies;
+    this.powers = w.powers;
+    this.phase = w.phase;
+    this.dropPiece = w.dropPiece;
+    this.rSquare = w.rSquare;
+    this.rObject = w.rObject;
+    this.rHopFrom = w.rHopFrom;
+    this.rDropped = w.rDropped;
+    this.rLays = w.rLays;
+    this.bowsered = w.bowsered;
+    this.whiteKings = w.whiteKings;
+    this.blackKings = w.blackKings;
+    this.specials = w.specials;
+    this.pieces[0] = w.pieces[0];
+    this.pieces[1] = w.pieces[1];
+    this.pieces[2] = w.pieces[2];
+    this.pieces[3] = w.pieces[3];
   }
+
+  restore(w: Work): void {
+    w.board.set(this.board);
+    w.colour = this.colour;
+    w.plies = this.plies;
+    w.powers = this.powers;
+    w.phase = this.phase;
+    w.dropPiece = this.dropPiece;
+    w.rSquare = this.rSquare;
+    w.rObject = this.rObject;
+    w.rHopFrom = this.rHopFrom;
+    w.rDropped = this.rDropped;
+    w.rLays = this.rLays;
+    w.bowsered = this.bowsered;
+    w.whiteKings = this.whiteKings;
+    w.blackKings = this.blackKings;
+    w.specials = this.specials;
+    w.pieces[0] = this.pieces[0];
+    w.pieces[1] = this.pieces[1];
+    w.pieces[2] = this.pieces[2];
+    w.pieces[3] = this.pieces[3];
+  }
+}
+
+/** One level of the search: its decisions, the state to put back, the outcome sequence. */
+class Level {
+  readonly decisions = new Int32Array(MAX_DECISIONS);
+  readonly saved = new Saved();
+  readonly path = new Int32Array(MAX_DRAWS);
+  readonly counts = new Int32Array(MAX_DRAWS);
+}
+
+function count(w: Work, depth: number, levels: Level[]): number {
+  // K2: no decision once the game has ended.
+  if (over(w)) return 0;
+  const level = levels[depth];
+  const { decisions, saved, path, counts } = level;
+  const n = generate(w.board, w.colour, w.powers, w.phase, decisions);
+  saved.save(w);
+  let nodes = 0;
+  for (let i = 0; i < n; i++) {
+    const d = decisions[i];
+    let fixed = 0;
+    do {
+      w.enumerate(path, counts, fixed);
+      resolve(w, d);
+      const draws = w.draws;
+      nodes += depth === 1 ? 1 : count(w, depth - 1, levels);
+      saved.restore(w);
+      fixed = nextPath(path, counts, draws);
+    } while (fixed > 0);
+  }
+  return nodes;
 }
 
 export function perft(pos: ChakartPosition, depth: number): number {
   if (depth <= 0) return 1;
-  let nodes = 0;
-  for (const d of legalDecisions(pos)) {
-    for (const next of everyOutcome(pos, d)) nodes += depth === 1 ? 1 : perft(next.position, depth - 1);
-  }
-  return nodes;
+  const w = new Work();
+  w.load(pos);
+  const levels: Level[] = [];
+  for (let i = 0; i <= depth; i++) levels.push(new Level());
+  return count(w, depth, levels);
 }
 
 /** Perft split by root decision. */

@@ -20,7 +20,7 @@ export const BISHOP = 4;
 export const QUEEN = 5;
 export const KING = 6;
 
-const PIECE = 16;
+export const PIECE = 16;
 export const IMMOBILIZED = 32;
 export const INVISIBLE = 64;
 
@@ -45,6 +45,12 @@ export const kindCode = (kind: PieceKind): number => KIND_NAMES.lastIndexOf(kind
 export const objectName = (c: number): ObjectKind => OBJECT_NAMES[c];
 export const objectCode = (o: ObjectKind): number => OBJECT_NAMES.lastIndexOf(o);
 export const PROMOTIONS: readonly PromotionPiece[] = ['queen', 'rook', 'knight', 'bishop', 'king'];
+/** The kind codes of PROMOTIONS, in the same order. */
+export const PROMOTION_CODES: readonly number[] = PROMOTIONS.map(kindCode);
+/** A king of either colour (flags ignored). */
+export const isKing = (c: number): boolean => (c & (PIECE | 7)) === (PIECE | KING);
+/** A cell the end of a turn may change: an immobilized or invisible piece, or a marker. */
+export const isSpecial = (c: number): boolean => c >= IMMOBILIZED || c === MARKER || c === MARKER + 1;
 
 /** The public view of a cell code. */
 export function decodeCell(c: number): Cell {

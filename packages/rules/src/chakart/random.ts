@@ -86,26 +86,37 @@ export class SeededRandom {
 
 const article = (word: string): string => (/^[aeiou]/.test(word) ? 'an' : 'a');
 
+/**
+ * Outcome `i` of a recorded list, checked against the options of the draw that is due; throws
+ * OutcomeError when it is missing, of another kind or not among them. Returns the option.
+ */
+export function checkRecorded(outcomes: readonly Outcome[], i: number, options: readonly Outcome[]): Outcome {
+  const o = outcomes[i];
+  const kind = options[0].draw;
+  if (o === undefined) throw new OutcomeError(`outcome ${i + 1} is missing: ${article(kind)} ${kind} draw was due`, i);
+  const key = outcomeKey(o);
+  if (o.draw !== kind) throw new OutcomeError(`outcome ${i + 1} (${key}) is not possible here: ${article(kind)} ${kind} draw was due`, i);
+  const found = options.find((p) => outcomeKey(p) === key);
+  if (!found) throw new OutcomeError(`outcome ${i + 1} (${key}) is not possible here: it could be ${options.map(outcomeKey).join(', ')}`, i);
+  return found;
+}
+
+/** Throws OutcomeError when a recorded list has outcomes left over after `drawn` were drawn. */
+export function checkAllDrawn(outcomes: readonly Outcome[], drawn: number): void {
+  if (drawn < outcomes.length) throw new OutcomeError(`outcome ${drawn + 1} (${outcomeKey(outcomes[drawn])}) was never drawn: the decision needed ${drawn}`, drawn);
+}
+
 /** Replays recorded outcomes in order; throws OutcomeError for one that was not possible. */
 export class RecordedOutcomes implements OutcomeSource {
   private next = 0;
   constructor(private readonly outcomes: readonly Outcome[]) {}
 
   choose(options: readonly Outcome[]): Outcome {
-    const i = this.next++;
-    const o = this.outcomes[i];
-    const kind = options[0].draw;
-    if (o === undefined) throw new OutcomeError(`outcome ${i + 1} is missing: ${article(kind)} ${kind} draw was due`, i);
-    const key = outcomeKey(o);
-    if (o.draw !== kind) throw new OutcomeError(`outcome ${i + 1} (${key}) is not possible here: ${article(kind)} ${kind} draw was due`, i);
-    const found = options.find((p) => outcomeKey(p) === key);
-    if (!found) throw new OutcomeError(`outcome ${i + 1} (${key}) is not possible here: it could be ${options.map(outcomeKey).join(', ')}`, i);
-    return found;
+    return checkRecorded(this.outcomes, this.next++, options);
   }
 
   /** Throws when outcomes are left over after the decision was resolved. */
   finish(): void {
-    if (this.next < this.outcomes.length)
-      throw new OutcomeError(`outcome ${this.next + 1} (${outcomeKey(this.outcomes[this.next])}) was never drawn: the decision needed ${this.next}`, this.next);
+    checkAllDrawn(this.outcomes, this.next);
   }
 }

@@ -1,0 +1,295 @@
+// The games in an input, replayed as the input is read: `replay`'s stream. An input is a
+// file, stdin, or a directory (every *.jsonl file below it, subdirectories included, in the
+// order of their paths). A file holds one log or several concatenated: every start line
+// {"event":"start",…} begins a game, and the game's events follow it. Each line is folded
+// through its game's machine as it arrives (games/fold.ts); only the current game's snapshot
+// is kept, so memory does not grow with the input.
+//
+// A game's first problem ends its check: the game is summarised with the error's line, and
+// its remaining lines are passed over up to the next start line, where the next game begins.
+// The last line of a file with no line break after it and not valid JSON was cut short (a
+// crash while it was written): it is reported as such, and the game before it is kept.
+
+import { createReadStream, readdirSync, statSync, type Stats } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Readable } from 'node:stream';
+import { logGame, type TextError } from '@rulebook/notation';
+import { usageError } from './errors.ts';
+import type { LineReplay } from './games/fold.ts';
+import type { GameEnd, LogEntry, SomeGame } from './games/game.ts';
+import { GAMES } from './games/registry.ts';
+import { describe } from './io.ts';
+import { LONGEST_LINE, readLines, type Line } from './lines.ts';
+import { CUT_SHORT } from './write.ts';
+
+/** Where lines come from: a file, or stdin. */
+export interface Source {
+  /** How messages name it: the path as given (below a directory: joined to it), or `stdin`. */
+  readonly name: string;
+  /** The file's size in bytes; undefined for stdin or a pipe (which can be read only once). */
+  readonly size: number | undefined;
+  open(): Readable;
+}
+
+/** How a game's check ended. */
+export type Outcome = 'valid' | 'invalid' | 'cut short';
+
+/** One game of the input, as far as it was checked. */
+export interface GameSummary {
+  readonly source: string;
+  /** 1-based, within its file. */
+  readonly index: number;
+  /** The line of its start line (or of the first line, when there is none). */
+  readonly line: number;
+  /** Undefined when its first line names no game. */
+  readonly game: SomeGame | undefined;
+  readonly variant: unknown;
+  /** The events checked and valid. */
+  readonly events: number;
+  /** The position after the last valid event (undefined without a valid start line). */
+  readonly position: unknown;
+  readonly result: GameEnd | undefined;
+  /** The first problem (for a cut-short last line: that line). */
+  readonly error: TextError | undefined;
+  readonly outcome: Outcome;
+  /** `--ply`: the game was checked up to this ply only. */
+  readonly stoppedAt: number | undefined;
+  /** Lines after the first problem (or after `--ply`) that were not checked. */
+  readonly skipped: number;
+  /** Whether its file holds more than this one game. */
+  readonly oneOfSeveral: boolean;
+}
+
+export interface StreamHandlers {
+  /** A game's start line was read and its game started. */
+  start?(game: SomeGame, replay: LineReplay<unknown, unknown>, at: { source: string; index: number; line: number }): void;
+  /** An event was checked and applied. */
+  event?(game: SomeGame, entry: LogEntry<unknown>): void;
+  /** A game ended: the next start line, or the end of its file. */
+  end(summary: GameSummary): void;
+  /** Bytes read so far, over every source. */
+  bytes?(read: number): void;
+}
+
+export interface StreamOptions {
+  /** Check each game up to this ply only. */
+  readonly upToPly?: number | undefined;
+}
+
+/** A start line: a JSON object whose `event` is "start" (a cheap look first, then JSON). */
+function isStartLine(text: string): boolean {
+  if (!/"event"\s*:\s*"start"/.test(text)) return false;
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === 'object' && value !== null && (value as Record<string, unknown>)['event'] === 'start';
+  } catch {
+    return false;
+  }
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const gameNamed = (name: string): SomeGame | undefined => GAMES.find((game) => game.name === name);
+
+/** The game being read, with what is known of it so far. */
+interface Current {
+  index: number;
+  line: number;
+  game: SomeGame | undefined;
+  replay: LineReplay<unknown, unknown> | undefined;
+  error: TextError | undefined;
+  outcome: Outcome;
+  stoppedAt: number | undefined;
+  skipped: number;
+}
+
+/**
+ * Replays every game of the sources, in order, line by line. Resolves when every source was
+ * read; an unreadable source is a usage error (exit 2). The games' own problems are in their
+ * summaries, never thrown.
+ */
+export async function replaySources(sources: readonly Source[], handlers: StreamHandlers, options: StreamOptions = {}): Promise<void> {
+  let before = 0;
+  for (const source of sources) {
+    let read = 0;
+    await replaySource(source, handlers, options, (bytes) => {
+      read = bytes;
+      handlers.bytes?.(before + bytes);
+    });
+    before += read;
+  }
+}
+
+async function replaySource(source: Source, handlers: StreamHandlers, options: StreamOptions, onBytes: (bytes: number) => void): Promise<void> {
+  let current: Current | undefined;
+  let games = 0;
+  // The first of the blank lines since the last line read, 0 when none: blank lines between
+  // games and at the end are allowed, but not between a game's events.
+  let blank = 0;
+
+  const finish = (oneOfSeveral: boolean): void => {
+    if (current === undefined) return;
+    const replay = current.replay;
+    handlers.end({
+      source: source.name,
+      index: current.index,
+      line: current.line,
+      game: current.game,
+      variant: replay?.variant,
+      events: replay?.events() ?? 0,
+      position: replay?.position(),
+      result: replay?.result(),
+      error: current.error,
+      outcome: current.outcome,
+      stoppedAt: current.stoppedAt,
+      skipped: current.skipped,
+      oneOfSeveral: oneOfSeveral || current.index > 1,
+    });
+    current = undefined;
+  };
+
+  const begin = (line: number): Current => {
+    finish(true);
+    games += 1;
+    current = { index: games, line, game: undefined, replay: undefined, error: undefined, outcome: 'valid', stoppedAt: undefined, skipped: 0 };
+    return current;
+  };
+
+  const failed = (game: Current, error: TextError, outcome: Outcome = 'invalid'): void => {
+    game.error = error;
+    game.outcome = outcome;
+  };
+
+  const start = (line: Line): void => {
+    const game = begin(line.number);
+    const found = logGame(line.text);
+    if (!found.ok) return failed(game, { ...found.error, line: line.number });
+    game.game = gameNamed(found.value);
+    if (game.game === undefined) return failed(game, { line: line.number, message: `unknown game ${found.value}` });
+    const started = game.game.replayLines(line.text, line.number);
+    if (!started.ok) return failed(game, started.error);
+    game.replay = started.value;
+    handlers.start?.(game.game, started.value, { source: source.name, index: game.index, line: line.number });
+    if (options.upToPly === 0) game.stoppedAt = 0;
+  };
+
+  const onLine = (line: Line): void => {
+    const text = line.text;
+    if (line.length === undefined && text.trim() === '') {
+      if (blank === 0) blank = line.number;
+      return;
+    }
+    const blankBefore = blank;
+    blank = 0;
+    // A line too long for any log, or the file's last line cut short: a problem of the game
+    // it falls in (a game of its own when none has begun).
+    const problem =
+      line.length !== undefined
+        ? { line: line.number, message: `the line is ${line.length} characters long, more than any log line (${LONGEST_LINE})`, outcome: 'invalid' as const }
+        : !line.ended && !isJson(text)
+          ? { line: line.number, message: CUT_SHORT, outcome: 'cut short' as const }
+          : undefined;
+    if (problem === undefined && isStartLine(text)) return start(line);
+    const game = current ?? begin(line.number);
+    if (game.error !== undefined || game.stoppedAt !== undefined) {
+      // Past the game's first problem or its last ply: not checked.
+      game.skipped += 1;
+      return;
+    }
+    if (problem !== undefined) return failed(game, { line: problem.line, message: problem.message }, problem.outcome);
+    if (game.replay === undefined) {
+      // No start line before it: the notation's words for a log without one.
+      const found = logGame(text);
+      return failed(game, found.ok ? { line: line.number, message: 'expected the start line {"event":"start",…}' } : { ...found.error, line: line.number });
+    }
+    if (blankBefore !== 0) {
+      game.skipped += 1;
+      return failed(game, { line: blankBefore, message: 'a blank line; expected an event' });
+    }
+    const entry = game.replay.next(text, line.number);
+    if (!entry.ok) return failed(game, entry.error);
+    handlers.event?.(game.game!, entry.value);
+    if (options.upToPly !== undefined && entry.value.ply >= options.upToPly) game.stoppedAt = options.upToPly;
+  };
+
+  let input: Readable;
+  try {
+    input = source.open();
+  } catch (error) {
+    throw usageError(`cannot read ${source.name}: ${describe(error)}`);
+  }
+  try {
+    await readLines(input, { line: onLine, bytes: onBytes });
+  } catch (error) {
+    throw usageError(`cannot read ${source.name}: ${describe(error)}`);
+  }
+  finish(false);
+}
+
+/** A file as a source; a named pipe or a device has no size (and is read once). */
+function fileSource(path: string, name: string, stats: Stats): Source {
+  return { name, size: stats.isFile() ? stats.size : undefined, open: () => createReadStream(path, { highWaterMark: 1 << 18 }) };
+}
+
+/** Stdin as a source. */
+export const stdinSource: Source = { name: 'stdin', size: undefined, open: () => process.stdin };
+
+/**
+ * The sources of a `replay` argument: `-` is stdin, a file is itself, a directory is every
+ * *.jsonl file below it (subdirectories included; names starting with `.` and symbolic links
+ * are passed over), sorted by path. A directory without one is a usage error.
+ */
+export function sourcesOf(argument: string): { sources: Source[]; directory: boolean } {
+  if (argument === '-') return { sources: [stdinSource], directory: false };
+  let stats: Stats;
+  try {
+    stats = statSync(argument);
+  } catch (error) {
+    throw usageError(`cannot read ${argument}: ${describe(error)}`);
+  }
+  if (!stats.isDirectory()) return { sources: [fileSource(argument, argument, stats)], directory: false };
+  const paths: string[] = [];
+  const walk = (dir: string): void => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch (error) {
+      throw usageError(`cannot read ${dir}: ${describe(error)}`);
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile() && entry.name.endsWith('.jsonl')) paths.push(path);
+    }
+  };
+  walk(argument);
+  if (paths.length === 0) throw usageError(`${argument} is a directory without *.jsonl files`);
+  // By path, character by character (not by locale): the same order on every machine.
+  const key = (path: string): string => relative(argument, path).split(/[\\/]/).join('/');
+  paths.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  return { sources: paths.map((path) => fileSource(path, path, statSync(path))), directory: true };
+}
+
+/** Whether a file holds more than one game: its start lines counted, up to the second. */
+export async function holdsSeveralGames(source: Source): Promise<boolean> {
+  let starts = 0;
+  try {
+    await readLines(source.open(), {
+      line: (line) => {
+        if (line.length === undefined && isStartLine(line.text)) starts += 1;
+        return starts < 2;
+      },
+    });
+  } catch (error) {
+    throw usageError(`cannot read ${source.name}: ${describe(error)}`);
+  }
+  return starts >= 2;
+}

@@ -6,11 +6,11 @@
 import type { ChakartPosition, EggOutcome, Outcome, Phase, PieceOn, PromotionPiece, Step } from './types.ts';
 import { checkAllDrawn, checkRecorded, type OutcomeSource } from './random.ts';
 import {
-  BANANA, BOMB, EGG, EMPTY, IMMOBILIZED, KING, KNIGHT, MUSHROOM, PAWN, PROMOTIONS, PROMOTION_CODES, ROOK, BISHOP,
-  colourIndex, colourName, colourOf, decodeCell, flipColour, isImmobilized, isInvisible, isKing, isMarker, isObject, isPiece, isSpecial, kindCode,
+  BANANA, BOMB, EMPTY, IMMOBILIZED, KING, KNIGHT, MUSHROOM, PAWN, PROMOTIONS, PROMOTION_CODES, ROOK, BISHOP,
+  colourIndex, colourName, colourOf, flipColour, isInvisible, isKing, isMarker, isObject, isPiece, isSpecial, kindCode,
   kindName, kindOf, objectCode, objectName, piece,
 } from './pieces.ts';
-import { DIRECTIONS, DIRECTION_INDEX, DIR_DF, DIR_DR, NEIGHBOUR, offset, rankOf } from './geometry.ts';
+import { DIRECTIONS, DIRECTION_INDEX, DIR_DF, DIR_DR, NEIGHBOUR, isSquare, offset, rankOf } from './geometry.ts';
 import { P_BONUS, P_DROP, P_MOVE, P_PROMOTE, P_SWAP, enterable, firstRank, lastRank, powerBits } from './movegen.ts';
 
 export const EGG_OUTCOMES: readonly EggOutcome[] = ['kingboo', 'koopa', 'toadette', 'chomp', 'daisy', 'bowser', 'luigi', 'waluigi'];
@@ -48,8 +48,6 @@ export function outcomeOf(draw: number, v: number): Outcome {
       return { draw: 'lay', square: v };
   }
 }
-
-const isSquare = (s: unknown): s is number => typeof s === 'number' && Number.isInteger(s) && s >= 0 && s < 64;
 
 /** The option number of a public outcome of the kind `draw` (-1 for anything not well formed). */
 function valueOf(draw: number, o: Outcome): number {
@@ -195,6 +193,26 @@ export class Work {
     this.blackKings = black;
     this.specials = specials;
     this.holds = pos;
+  }
+
+  /** Takes the game state (not the decision under way) from `from`: perft's save and put-back. */
+  copyState(from: Work): void {
+    this.board.set(from.board);
+    this.colour = from.colour;
+    this.plies = from.plies;
+    this.powers = from.powers;
+    this.phase = from.phase;
+    this.dropPiece = from.dropPiece;
+    this.rSquare = from.rSquare;
+    this.rObject = from.rObject;
+    this.rHopFrom = from.rHopFrom;
+    this.rDropped = from.rDropped;
+    this.rLays = from.rLays;
+    this.bowsered = from.bowsered;
+    this.whiteKings = from.whiteKings;
+    this.blackKings = from.blackKings;
+    this.specials = from.specials;
+    this.pieces.set(from.pieces);
   }
 
   /** The phase in its public form. */
@@ -486,4 +504,3 @@ export class Work {
   }
 }
 
-export { EGG, MUSHROOM, isImmobilized, decodeCell };

@@ -6,7 +6,7 @@ export { legalDecisions, isLegal, play, outcome, cellAt, makePosition, positionK
 export { sameDecision, decisionKey } from './movegen.ts';
 export { EGG_OUTCOMES } from './effects.ts';
 export { PROMOTIONS } from './pieces.ts';
-export { SeededRandom, RecordedOutcomes, OutcomeError, outcomeKey, type OutcomeSource } from './random.ts';
+export { SeededRandom, OutcomeError, outcomeKey, type OutcomeSource } from './random.ts';
 export { validatePosition } from './validate.ts';
 export { perft, divide, everyOutcome } from './perft.ts';
 export { chakartMachine, startGame, applyEvent, rejectionReason, phaseOf } from './machine.ts';

@@ -1,11 +1,11 @@
 // The decisions open to the side to move, phase by phase (K2-K4, K6, K7). Inside the engine a
 // decision is one integer (see `code` below), written into a buffer; the API decodes them.
-import type { ChakartPosition, Decision, PromotionPiece, Square } from './types.ts';
+import type { ChakartPosition, Decision, PromotionPiece } from './types.ts';
 import {
   BANANA, BOMB, EGG, EMPTY, MARKER, IMMOBILIZED, INVISIBLE, KING, KNIGHT, PAWN, PROMOTIONS, PROMOTION_CODES, QUEEN, ROOK, BISHOP,
-  colourIndex, colourOf, isImmobilized, isInvisible, isMarker, isObject, isPiece, kindCode, kindName, kindOf, markerColour,
+  colourOf, isImmobilized, isInvisible, isMarker, isObject, isPiece, kindCode, kindName, kindOf, markerColour,
 } from './pieces.ts';
-import { KNIGHT_COUNT, KNIGHT_TARGETS, NE, NEIGHBOUR, NW, N, RAY, RAY_LENGTH, S, SE, SW, offset, rankOf } from './geometry.ts';
+import { KNIGHT_COUNT, KNIGHT_TARGETS, NE, NEIGHBOUR, NW, N, RAY, RAY_LENGTH, S, SE, SW, isSquare, rankOf } from './geometry.ts';
 
 /** The last rank of a side's pawns (K7). */
 export const lastRank = (colour: number): number => (colour === 0 ? 7 : 0);
@@ -282,7 +282,6 @@ export function decodeDecision(d: number): Decision {
   }
 }
 
-const isSquare = (s: unknown): s is number => typeof s === 'number' && Number.isInteger(s) && s >= 0 && s < 64;
 const promotionCode = (p: unknown): number => (typeof p === 'string' && (PROMOTIONS as readonly string[]).includes(p) ? kindCode(p as PromotionPiece) : -1);
 
 /**
@@ -336,5 +335,3 @@ export function decisionKey(d: Decision): string {
   }
 }
 
-export { colourIndex, offset };
-export type { Square };

@@ -43,74 +43,11 @@ export function everyOutcome(pos: ChakartPosition, d: Decision): { position: Cha
   });
 }
 
-/** What perft puts back after each branch: the Work's state before it. */
-class Saved {
-  readonly board = new Uint8Array(64);
-  colour = 0;
-  plies = 0;
-  powers = 0;
-  phase = 0;
-  dropPiece = 0;
-  rSquare = 0;
-  rObject = 0;
-  rHopFrom = 0;
-  rDropped = false;
-  rLays = false;
-  bowsered: readonly number[] = [];
-  whiteKings = 0;
-  blackKings = 0;
-  specials = 0;
-  readonly pieces = new Int32Array(4);
-
-  save(w: Work): void {
-    this.board.set(w.board);
-    this.colour = w.colour;
-    this.plies = w.plies;
-    this.powers = w.powers;
-    this.phase = w.phase;
-    this.dropPiece = w.dropPiece;
-    this.rSquare = w.rSquare;
-    this.rObject = w.rObject;
-    this.rHopFrom = w.rHopFrom;
-    this.rDropped = w.rDropped;
-    this.rLays = w.rLays;
-    this.bowsered = w.bowsered;
-    this.whiteKings = w.whiteKings;
-    this.blackKings = w.blackKings;
-    this.specials = w.specials;
-    this.pieces[0] = w.pieces[0];
-    this.pieces[1] = w.pieces[1];
-    this.pieces[2] = w.pieces[2];
-    this.pieces[3] = w.pieces[3];
-  }
-
-  restore(w: Work): void {
-    w.board.set(this.board);
-    w.colour = this.colour;
-    w.plies = this.plies;
-    w.powers = this.powers;
-    w.phase = this.phase;
-    w.dropPiece = this.dropPiece;
-    w.rSquare = this.rSquare;
-    w.rObject = this.rObject;
-    w.rHopFrom = this.rHopFrom;
-    w.rDropped = this.rDropped;
-    w.rLays = this.rLays;
-    w.bowsered = this.bowsered;
-    w.whiteKings = this.whiteKings;
-    w.blackKings = this.blackKings;
-    w.specials = this.specials;
-    w.pieces[0] = this.pieces[0];
-    w.pieces[1] = this.pieces[1];
-    w.pieces[2] = this.pieces[2];
-    w.pieces[3] = this.pieces[3];
-  }
-}
-
 /** One level of the search: its decisions, the state to put back, the outcome sequence. */
 class Level {
   readonly decisions = new Int32Array(MAX_DECISIONS);
-  readonly saved = new Saved();
+  /** The state to put back after each branch. */
+  readonly saved = new Work();
   readonly path = new Int32Array(MAX_DRAWS);
   readonly counts = new Int32Array(MAX_DRAWS);
 }
@@ -121,7 +58,7 @@ function count(w: Work, depth: number, levels: Level[]): number {
   const level = levels[depth];
   const { decisions, saved, path, counts } = level;
   const n = generate(w.board, w.colour, w.powers, w.phase, decisions);
-  saved.save(w);
+  saved.copyState(w);
   let nodes = 0;
   for (let i = 0; i < n; i++) {
     const d = decisions[i];
@@ -131,7 +68,7 @@ function count(w: Work, depth: number, levels: Level[]): number {
       resolve(w, d);
       const draws = w.draws;
       nodes += depth === 1 ? 1 : count(w, depth - 1, levels);
-      saved.restore(w);
+      w.copyState(saved);
       fixed = nextPath(path, counts, draws);
     } while (fixed > 0);
   }

@@ -131,17 +131,14 @@ export function play(pos: ChakartPosition, d: Decision, outcomes: readonly Outco
   });
 }
 
+type Ending = { result: ChakartResult; reason: 'kings-captured' } | undefined;
+const ending = (r: ChakartResult | undefined): Ending => (r ? { result: r, reason: 'kings-captured' } : undefined);
+
 /** K2 on a Work: the game's end, if it has ended. */
-export function endOf(w: Work): { result: ChakartResult; reason: 'kings-captured' } | undefined {
-  const r = resultOfKings(w.whiteKings, w.blackKings);
-  return r ? { result: r, reason: 'kings-captured' } : undefined;
-}
+export const endOf = (w: Work): Ending => ending(resultOfKings(w.whiteKings, w.blackKings));
 
 /** K2: the game's own end, by the position alone. */
-export function outcome(pos: ChakartPosition): { result: ChakartResult; reason: 'kings-captured' } | undefined {
-  const r = result(pos.board);
-  return r ? { result: r, reason: 'kings-captured' } : undefined;
-}
+export const outcome = (pos: ChakartPosition): Ending => ending(result(pos.board));
 
 export function cellAt(pos: ChakartPosition, square: number): Cell {
   return decodeCell(pos.board[square]);

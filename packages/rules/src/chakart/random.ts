@@ -105,18 +105,3 @@ export function checkRecorded(outcomes: readonly Outcome[], i: number, options: 
 export function checkAllDrawn(outcomes: readonly Outcome[], drawn: number): void {
   if (drawn < outcomes.length) throw new OutcomeError(`outcome ${drawn + 1} (${outcomeKey(outcomes[drawn])}) was never drawn: the decision needed ${drawn}`, drawn);
 }
-
-/** Replays recorded outcomes in order; throws OutcomeError for one that was not possible. */
-export class RecordedOutcomes implements OutcomeSource {
-  private next = 0;
-  constructor(private readonly outcomes: readonly Outcome[]) {}
-
-  choose(options: readonly Outcome[]): Outcome {
-    return checkRecorded(this.outcomes, this.next++, options);
-  }
-
-  /** Throws when outcomes are left over after the decision was resolved. */
-  finish(): void {
-    checkAllDrawn(this.outcomes, this.next);
-  }
-}

@@ -1,8 +1,8 @@
 // One decision resolved on a Work: the move or choice, its chain of effects (effects.ts), the
 // object a rook or bishop lays, then the next sub-phase or the end of the turn (K2-K8).
-import type { ChakartResult, PromotionPiece, Step } from './types.ts';
+import type { ChakartResult, PromotionPiece } from './types.ts';
 import {
-  BANANA, BOMB, EGG, EMPTY, IMMOBILIZED, INVISIBLE, KNIGHT, MUSHROOM, PAWN,
+  EGG, EMPTY, IMMOBILIZED, INVISIBLE, KNIGHT, MUSHROOM, PAWN,
   colourOf, isImmobilized, isInvisible, isKing, isMarker, isObject, isPiece, kindName, kindOf, markerOf, objectName, piece,
 } from './pieces.ts';
 import { Work, found, pieceOn } from './effects.ts';
@@ -186,4 +186,3 @@ function endTurn(w: Work): void {
   w.bowsered = NO_SQUARES;
 }
 
-export { BANANA, BOMB, EMPTY, type Step };

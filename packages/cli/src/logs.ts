@@ -2,8 +2,8 @@
 // file, stdin, or a directory (every *.jsonl file below it, subdirectories included, in the
 // order of their paths). A file holds one log or several concatenated: every start line
 // {"event":"start",…} begins a game, and the game's events follow it. Each line is folded
-// through its game's machine as it arrives (games/fold.ts); only the current game's snapshot
-// is kept, so memory does not grow with the input.
+// through its game's machine as it arrives (the notation's replayer, games/log.ts); only the
+// current game's snapshot is kept, so memory does not grow with the input.
 //
 // A game's first problem ends its check: the game is summarised with the error's line, and
 // its remaining lines are passed over up to the next start line, where the next game begins.
@@ -15,8 +15,7 @@ import { join, relative } from 'node:path';
 import type { Readable } from 'node:stream';
 import { logGame, type TextError } from '@rulebook/notation';
 import { usageError } from './errors.ts';
-import type { LineReplay } from './games/fold.ts';
-import type { GameEnd, LogEntry, SomeGame } from './games/game.ts';
+import type { GameEnd, LineReplay, LogEntry, SomeGame } from './games/game.ts';
 import { GAMES } from './games/registry.ts';
 import { describe } from './io.ts';
 import { LONGEST_LINE, readLines, type Line } from './lines.ts';

@@ -298,32 +298,74 @@ function replayEvent<T extends GameTypes>(
   });
 }
 
+/**
+ * A log replayed a line at a time: its start line read and the game started, then each event
+ * line read, checked and applied as it comes, only the machine's current snapshot kept. The
+ * whole-text replay (`replayLogWith`) is this fold over the text's lines; a reader of a stream
+ * (the CLI's `replay`) calls `step` as each line arrives.
+ */
+export interface ReplayerOf<T extends GameTypes> {
+  readonly start: ReplayStartOf<T>;
+  /** The machine after the last valid event. */
+  snapshot(): T['snapshot'];
+  /** The events applied so far (the ply of the last one). */
+  events(): number;
+  /** The end of the game, once an event (or the start position) ended it. */
+  end(): T['end'] | undefined;
+  /**
+   * The next event line (the log's line `line`, 2 on), read, checked and applied. On an
+   * error, which names `line`, the game stays as it was.
+   */
+  step(text: string, line: number): Result<ReplayStepOf<T>, TextError>;
+}
+
+/** Line 1 of a log (at `line` in a longer input) read, and its game started; or the error on that line. */
+export function startReplayWith<T extends GameTypes>(game: GameText<T>, text: string, line: number = 1): Result<ReplayerOf<T>, TextError> {
+  const startEvent = game.readStartLine(text, line);
+  if (!startEvent.ok) return startEvent;
+  const started = startFromEventWith(game, startEvent.value, line);
+  if (!started.ok) return started;
+  const start = started.value;
+  const options = game.rulesOptions(start.event);
+  let snapshot = start.snapshot;
+  let events = 0;
+  return ok({
+    start,
+    snapshot: () => snapshot,
+    events: () => events,
+    end: () => gameEndOf<T['end']>(snapshot),
+    step(eventText, eventLine) {
+      const event = game.readEventLine(eventText, eventLine);
+      if (!event.ok) return event;
+      const step = replayEvent(game, snapshot, event.value, events + 1, eventLine, options);
+      if (step.ok) {
+        snapshot = step.value.snapshot;
+        events = step.value.ply;
+      }
+      return step;
+    },
+  });
+}
+
 /** Replays a log's text. Never throws; `ok: false` carries the first error. */
 export function replayLogWith<T extends GameTypes>(game: GameText<T>, text: string, replayOptions: ReplayOptions = {}): ReplayResultOf<T> {
   const lines = logLines(text);
   if (lines.length === 0) {
     return { ok: false, error: { line: 1, message: 'the log is empty; expected the start line {"event":"start",…}' }, steps: [] };
   }
-  const startEvent = game.readStartLine(lines[0] as string, 1);
-  if (!startEvent.ok) return { ok: false, error: startEvent.error, steps: [] };
-  const started = startFromEventWith(game, startEvent.value, 1);
+  const started = startReplayWith(game, lines[0] as string, 1);
   if (!started.ok) return { ok: false, error: started.error, steps: [] };
-  const start = started.value;
-  const options = game.rulesOptions(start.event);
+  const replayer = started.value;
+  const start = replayer.start;
   const steps: ReplayStepOf<T>[] = [];
-  let snapshot = start.snapshot;
   const upTo = replayOptions.upToPly ?? Number.POSITIVE_INFINITY;
   for (let i = 1; i < lines.length && steps.length < upTo; i++) {
-    const line = i + 1;
-    const event = game.readEventLine(lines[i] as string, line);
-    if (!event.ok) return { ok: false, error: event.error, start, steps, final: snapshot };
-    const step = replayEvent(game, snapshot, event.value, steps.length + 1, line, options);
-    if (!step.ok) return { ok: false, error: step.error, start, steps, final: snapshot };
+    const step = replayer.step(lines[i] as string, i + 1);
+    if (!step.ok) return { ok: false, error: step.error, start, steps, final: replayer.snapshot() };
     steps.push(step.value);
-    snapshot = step.value.snapshot;
     if (replayOptions.onProgress && i % 256 === 0) replayOptions.onProgress(i, lines.length - 1);
   }
-  return { ok: true, start, steps, final: snapshot };
+  return { ok: true, start, steps, final: replayer.snapshot() };
 }
 
 /** A decision as an action: text is move text, an object with `kind` is a move. */

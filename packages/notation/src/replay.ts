@@ -17,9 +17,11 @@ import {
   playActionWith,
   replayLogWith,
   startFromEventWith,
+  startReplayWith,
   type GameText,
   type PlayedActionOf,
   type PlayerActionOf,
+  type ReplayerOf,
   type ReplayOptions,
   type ReplayResultOf,
   type ReplayStartOf,
@@ -60,6 +62,7 @@ export const CHAKRA_TEXT: GameText<ChakraTypes> = {
 export type ReplayStart = ReplayStartOf<ChakraTypes>;
 export type ReplayStep = ReplayStepOf<ChakraTypes>;
 export type ReplayResult = ReplayResultOf<ChakraTypes>;
+export type Replayer = ReplayerOf<ChakraTypes>;
 /** What a player does, before it is checked: move text or a move, a resignation, a draw. */
 export type PlayerAction = PlayerActionOf<ChakraMove>;
 /** A decision the game took: what a replay step holds, and the log line that records it. */
@@ -79,6 +82,11 @@ export function startFromEvent(event: ChakraStartEvent, line: number = 1): Resul
  */
 export function playAction(snapshot: GameSnapshot, action: PlayerAction, ruleset: Ruleset): Result<PlayedAction, string> {
   return playActionWith(CHAKRA_TEXT, snapshot, action, ruleset);
+}
+
+/** A Chakra log replayed a line at a time (`ReplayerOf`): line 1 (at `line` in a longer input) read and the game started. */
+export function startChakraReplay(text: string, line: number = 1): Result<Replayer, TextError> {
+  return startReplayWith(CHAKRA_TEXT, text, line);
 }
 
 /** Replays a log's text. Never throws; `ok: false` carries the first error. */

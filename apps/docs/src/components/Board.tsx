@@ -23,7 +23,7 @@ import {
   squareName,
 } from '../lib/chakra.ts';
 import { ChakraGlyph, PIECE_NAMES, PieceGlyph, colourName } from './glyphs.tsx';
-import { BoardPanel, GridCell, GridSvg, type Highlight, HIGHLIGHT_RANK as RANK, SQ, cellCentre, cellXY, useBoardHistory } from './grid.tsx';
+import { BoardPanel, CheckerSquare, GridCell, GridSvg, type Highlight, HIGHLIGHT_RANK as RANK, SQ, cellCentre, cellXY, useBoardHistory } from './grid.tsx';
 
 export interface BoardProps {
   /** The position string (see the notation page). */
@@ -156,8 +156,6 @@ export default function Board({ position, ruleset = 'current', interactive = tru
 
   const squares = [];
   for (let sq = 0; sq < 64; sq++) {
-    const file = sq % 8;
-    const rank = Math.floor(sq / 8);
     const { x, y } = cellXY(GRID, sq);
     const cx = x + SQ / 2;
     const cy = y + SQ / 2;
@@ -166,24 +164,18 @@ export default function Board({ position, ruleset = 'current', interactive = tru
     const target = selection?.targets.get(sq);
     const isSelected = sq === selected;
     const actionable = interactive && (!!target || selectable(pos, sq));
-    const name = squareName(sq);
-    const describe = [
-      name,
-      piece ? `${colourName(piece.colour)} ${PIECE_NAMES[piece.type]}` : 'empty',
-      chakra ? `on a ${colourName(chakra.owner)} chakra, ${chakra.face} face` : '',
-      target ? (target.highlight === 'capture' ? 'capture' : target.highlight === 'pass' ? 'pass' : 'legal move') : '',
-      marked.has(sq) ? 'marked' : '',
-    ]
-      .filter(Boolean)
-      .join(', ');
     squares.push(
       <GridCell
         key={sq}
         grid={GRID}
         cell={sq}
-        name={name}
-        label={describe}
-        base={<rect x={x} y={y} width={SQ} height={SQ} fill={(file + rank) % 2 === 0 ? '#b58863' : '#f0d9b5'} />}
+        name={squareName(sq)}
+        label={[
+          piece ? `${colourName(piece.colour)} ${PIECE_NAMES[piece.type]}` : 'empty',
+          chakra ? `on a ${colourName(chakra.owner)} chakra, ${chakra.face} face` : '',
+          target ? (target.highlight === 'capture' ? 'capture' : target.highlight === 'pass' ? 'pass' : 'legal move') : '',
+        ]}
+        base={<CheckerSquare grid={GRID} cell={sq} />}
         content={
           <>
             {chakra && <ChakraGlyph chakra={chakra} cx={cx} cy={cy} />}

@@ -6,8 +6,8 @@
 // king's shell would hit, a dashed violet ring where the queen may go invisibly. Clicking a
 // lit square plays the decision, with the random outcomes drawn from a seeded stream (G4);
 // where one square stands for several decisions (a promotion, a move or an invisible move, a
-// move or a shell) buttons offer them. The turn's sub-phases follow: a bonus move, a swap
-// (click two pieces), a drop (every square it may go to is lit) or a promotion choice.
+// move or a shell) buttons offer them. The turn's sub-phases follow (K6, K7): a bonus move, a
+// swap (click two pieces), a drop (every square it may go to is lit) or a promotion choice.
 //
 // Effect-chain mode (`chain`): the diagram resolves one decision with fixed outcomes and steps
 // through its chain one step at a time (Previous / Next step), saying each step in words.
@@ -15,10 +15,11 @@
 // Test hooks: the root carries data-game="chakart", data-position (the position string
 // shown), data-phase, data-outcomes (the outcomes of the last decision played, as text),
 // data-ready (set once hydrated) and, in chain mode, data-chain-step (0 = before the
-// decision), data-chain-decision and data-chain-outcomes; each square is <g data-square="e4">; the targets of the selected piece carry
-// data-highlight="move" | "capture", data-shell="true" (a shell hits there) and
-// data-invisible="true" (an invisible queen move ends there); the selected square
-// data-selected="true". The words of the chain step shown are in .rb-chain-words.
+// decision), data-chain-decision and data-chain-outcomes; each square is
+// <g data-square="e4">; the targets of the selected piece carry data-highlight="move" |
+// "capture", data-shell="true" (a shell hits there) and data-invisible="true" (an invisible
+// queen move ends there); the selected square data-selected="true". The words of the chain
+// step shown are in .rb-chain-words.
 import { useMemo, useState } from 'preact/hooks';
 import type { Cell, ChakartPosition, Decision, Outcome, Square, Step } from '../lib/chakart.ts';
 import {
@@ -38,8 +39,9 @@ import {
   squareName,
   stepWords,
 } from '../lib/chakart.ts';
-import { CHAKART_PIECE_NAMES, ChakartPieceGlyph, InvisibleMark, MarkerGlyph, OBJECT_NAMES, ObjectGlyph, ShellMark, colourWord } from './ChakartGlyphs.tsx';
-import { BoardPanel, GridCell, GridSvg, type Highlight, HIGHLIGHT_RANK as RANK, SQ, type Step as HistoryStep, cellCentre, cellXY, useBoardHistory } from './grid.tsx';
+import { ChakartPieceGlyph, InvisibleMark, MarkerGlyph, ObjectGlyph, ShellMark } from './ChakartGlyphs.tsx';
+import { colourName } from './glyphs.tsx';
+import { BoardPanel, CheckerSquare, GridCell, GridSvg, type Highlight, HIGHLIGHT_RANK as RANK, type Step as HistoryStep, cellCentre, useBoardHistory } from './grid.tsx';
 
 /** A decision as a scenario writes it: the decision text and the outcomes it draws. */
 export interface ScriptedDecision {
@@ -77,7 +79,7 @@ interface Target {
 type Entry = HistoryStep & { outcomes?: string[]; words?: string };
 
 /** Where each decision of the selected square (or, in a drop, of the whole board) ends. */
-export function chakartSelection(pos: ChakartPosition, decisions: readonly Decision[], sq: Square | undefined): Map<Square, Target> {
+function chakartSelection(pos: ChakartPosition, decisions: readonly Decision[], sq: Square | undefined): Map<Square, Target> {
   const targets = new Map<Square, Target>();
   const add = (to: Square, d: Decision, highlight?: Highlight) => {
     const t = targets.get(to) ?? { shell: false, invisible: false, decisions: [] };
@@ -97,19 +99,28 @@ export function chakartSelection(pos: ChakartPosition, decisions: readonly Decis
   return targets;
 }
 
-/** Can the side to move pick up what stands on `sq` (any piece of its own; in a swap, any swappable piece)? */
-function selectable(pos: ChakartPosition, decisions: readonly Decision[], sq: Square): boolean {
-  if (pos.phase.kind === 'swap') return decisions.some((d) => d.kind === 'swap' && (d.a === sq || d.b === sq));
-  if (pos.phase.kind !== 'move' && pos.phase.kind !== 'bonus') return false;
-  const c = cellAt(pos, sq);
-  return c?.type === 'piece' && c.colour === pos.turn;
+/**
+ * The squares the side to move may pick up: in a move or Daisy's bonus move any piece of its
+ * own (K6); in King Boo's swap any piece a swap may move (K6); none in a drop or a promotion.
+ */
+function selectableSquares(pos: ChakartPosition, decisions: readonly Decision[]): Set<Square> {
+  const squares = new Set<Square>();
+  if (pos.phase.kind === 'swap') {
+    for (const d of decisions) if (d.kind === 'swap') squares.add(d.a).add(d.b);
+  } else if (pos.phase.kind === 'move' || pos.phase.kind === 'bonus') {
+    for (let sq = 0; sq < 64; sq++) {
+      const c = cellAt(pos, sq);
+      if (c?.type === 'piece' && c.colour === pos.turn) squares.add(sq);
+    }
+  }
+  return squares;
 }
 
 function describeCell(c: Cell): string {
   if (!c) return 'empty';
-  if (c.type === 'object') return `a ${OBJECT_NAMES[c.object]}`;
-  if (c.type === 'marker') return `${colourWord(c.colour)} marker`;
-  return `${colourWord(c.colour)} ${c.invisible ? 'invisible ' : ''}${CHAKART_PIECE_NAMES[c.kind]}${c.immobilized ? ', immobilized' : ''}`;
+  if (c.type === 'object') return `a ${c.object}`;
+  if (c.type === 'marker') return `${colourName(c.colour)} marker`;
+  return `${colourName(c.colour)} ${c.invisible ? 'invisible ' : ''}${c.kind}${c.immobilized ? ', immobilized' : ''}`;
 }
 
 function describeDecision(d: Decision): string {
@@ -140,8 +151,9 @@ function stepSquares(step: Step): Square[] {
   return [];
 }
 
+/** What the side to move decides now: a move, or the sub-phase an egg (K6) or a promotion (K7) asked for. */
 function phaseWords(pos: ChakartPosition): string {
-  const who = colourWord(pos.turn);
+  const who = colourName(pos.turn);
   switch (pos.phase.kind) {
     case 'move':
       return `${who} to move.`;
@@ -156,14 +168,18 @@ function phaseWords(pos: ChakartPosition): string {
   }
 }
 
+/** The once-per-game powers each side has still to use (K4). */
 function powerWords(pos: ChakartPosition): string {
   const side = (c: 'white' | 'black') => {
     const p = pos.powers[c];
     const left = [p.shell ? 'shell' : '', p.invisible ? 'invisible move' : ''].filter(Boolean).join(' and ');
-    return `${colourWord(c)}: ${left || 'none'}`;
+    return `${colourName(c)}: ${left || 'none'}`;
   };
   return `Powers left: ${side('white')}; ${side('black')}.`;
 }
+
+/** K2: the side whose every king has been captured has lost. */
+const kinglessWords = (winner: 'white' | 'black'): string => `${colourName(winner)} wins: ${colourName(winner === 'white' ? 'black' : 'white')} has no king left.`;
 
 /** One decision played on the board: the next position string and what to show about it. */
 function resolve(pos: ChakartPosition, d: Decision, outcomes: readonly Outcome[] | { seed: number; drawn: number }, scripted = false): Entry {
@@ -193,6 +209,7 @@ export default function ChakartBoard({ position, interactive = true, select, mar
   const live = interactive || !!select;
   const decisions = useMemo(() => (live ? legalDecisions(pos) : []), [pos, live]);
   const targets = useMemo(() => (live ? chakartSelection(pos, decisions, selected) : new Map<Square, Target>()), [pos, decisions, selected, live]);
+  const selectable = useMemo(() => selectableSquares(pos, decisions), [pos, decisions]);
   const marked = useMemo(() => new Set(marks.map((m) => parseSquare(m))), [marks]);
   const ended = useMemo(() => outcome(pos), [pos]);
 
@@ -205,11 +222,8 @@ export default function ChakartBoard({ position, interactive = true, select, mar
     if (!d) throw new Error(`Chakart chain: "${chain.decision}" is not a legal decision in ${position}`);
     const { position: end, facts } = play(start, d, chain.outcomes.map(parseOutcome));
     const over = outcome(end);
-    const after = over
-      ? over.result === 'draw'
-        ? 'Neither side has a king left: a draw.'
-        : `${colourWord(over.result)} wins: ${colourWord(over.result === 'white' ? 'black' : 'white')} has no king left.`
-      : phaseWords(end);
+    // K2: no king on either side is a draw.
+    const after = over ? (over.result === 'draw' ? 'Neither side has a king left: a draw.' : kinglessWords(over.result)) : phaseWords(end);
     return { steps: facts.steps, words: stepWords(facts.steps), frames: chainFrames(start, facts.steps, end), text: formatDecision(start, d), after };
   }, [chain, position]);
   const showChain = !!chained && history.length === 1;
@@ -235,41 +249,32 @@ export default function ChakartBoard({ position, interactive = true, select, mar
       return;
     }
     setChoice(undefined);
-    if (sq === selected || !selectable(pos, decisions, sq)) setSelected(undefined);
+    if (sq === selected || !selectable.has(sq)) setSelected(undefined);
     else setSelected(sq);
   };
 
   const promotion = pos.phase.kind === 'promote' ? decisions : undefined;
+  // K2: a side with no decision at all passes.
   const pass = decisions.length === 1 && decisions[0].kind === 'pass' ? decisions[0] : undefined;
 
   const squares = [];
   for (let sq = 0; sq < 64; sq++) {
-    const file = sq % 8;
-    const rank = Math.floor(sq / 8);
-    const { x, y } = cellXY(GRID, sq);
-    const cx = x + SQ / 2;
-    const cy = y + SQ / 2;
+    const [cx, cy] = cellCentre(GRID, sq);
     const c = frame ? frame[sq] : cellAt(pos, sq);
     const target = frame ? undefined : targets.get(sq);
-    const name = squareName(sq);
-    const describe = [
-      name,
-      describeCell(c),
-      target?.highlight === 'capture' ? 'capture' : target?.highlight ? 'legal move' : '',
-      target?.shell ? 'the shell hits here' : '',
-      target?.invisible ? 'invisible queen move' : '',
-      marked.has(sq) ? 'marked' : '',
-    ]
-      .filter(Boolean)
-      .join(', ');
     squares.push(
       <GridCell
         key={sq}
         grid={GRID}
         cell={sq}
-        name={name}
-        label={describe}
-        base={<rect x={x} y={y} width={SQ} height={SQ} fill={(file + rank) % 2 === 0 ? '#b58863' : '#f0d9b5'} />}
+        name={squareName(sq)}
+        label={[
+          describeCell(c),
+          target?.highlight === 'capture' ? 'capture' : target?.highlight ? 'legal move' : '',
+          target?.shell ? 'the shell hits here' : '',
+          target?.invisible ? 'invisible queen move' : '',
+        ]}
+        base={<CheckerSquare grid={GRID} cell={sq} />}
         content={
           c?.type === 'piece' ? (
             <ChakartPieceGlyph colour={c.colour} kind={c.kind} cx={cx} cy={cy} invisible={!!c.invisible} immobilized={!!c.immobilized} />
@@ -291,7 +296,7 @@ export default function ChakartBoard({ position, interactive = true, select, mar
         selected={!frame && sq === selected}
         last={frame ? stepLit.has(sq) : sq === step.from || sq === step.to}
         marked={marked.has(sq)}
-        actionable={interactive && !frame && !ended && (!!target || selectable(pos, decisions, sq))}
+        actionable={interactive && !frame && !ended && (!!target || selectable.has(sq))}
         data={{ shell: target?.shell ? 'true' : undefined, invisible: target?.invisible ? 'true' : undefined }}
         onActivate={() => onSquare(sq)}
       />,
@@ -314,7 +319,7 @@ export default function ChakartBoard({ position, interactive = true, select, mar
     : ended
     ? ended.result === 'draw'
       ? 'Draw: both sides have lost their last king.'
-      : `${colourWord(ended.result)} wins: ${colourWord(ended.result === 'white' ? 'black' : 'white')} has no king left.`
+      : kinglessWords(ended.result)
     : `${phaseWords(pos)}${pass ? ' No decision is possible: the side passes.' : ''} ${powerWords(pos)}`;
   const last = !frame && step.move ? ` Last decision: ${step.words ?? step.move}${step.outcomes?.length ? ` (outcomes ${step.outcomes.join(', ')})` : ''}.` : '';
 

@@ -6,21 +6,7 @@
 // immobilized sits in a light green halo, as on the source's board (004:117); a marker is a
 // question mark in a dashed ring, in the colour of the queen that left it.
 import type { ChakartColour, ObjectKind, PieceKind } from '../lib/chakart.ts';
-
-export const CHAKART_PIECE_NAMES: Record<PieceKind, string> = {
-  king: 'king',
-  queen: 'queen',
-  rook: 'rook',
-  bishop: 'bishop',
-  knight: 'knight',
-  pawn: 'pawn',
-};
-
-export const OBJECT_NAMES: Record<ObjectKind, string> = { mushroom: 'mushroom', egg: 'egg', banana: 'banana', bomb: 'bomb' };
-
-const LETTER: Record<PieceKind, string> = { king: 'K', queen: 'Q', rook: 'R', bishop: 'B', knight: 'N', pawn: 'P' };
-
-export const colourWord = (c: ChakartColour): string => (c === 'white' ? 'White' : 'Black');
+import { pieceLetter } from '../lib/chakart.ts';
 
 const INK = '#1c1c1c';
 const PAPER = '#ffffff';
@@ -67,7 +53,7 @@ export function ChakartPieceGlyph({ colour, kind, cx, cy, invisible = false, imm
         font-size={kind === 'pawn' ? 15 : 19}
         fill={invisible ? '#4c1d95' : white ? INK : PAPER}
       >
-        {LETTER[kind]}
+        {pieceLetter(kind)}
       </text>
     </g>
   );

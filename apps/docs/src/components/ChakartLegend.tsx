@@ -1,55 +1,53 @@
 // The key to the Chakart board's glyphs, rendered statically (no island).
 import { ChakartPieceGlyph, InvisibleMark, MarkerGlyph, ObjectGlyph, ShellMark } from './ChakartGlyphs.tsx';
-import { CaptureCorners, LegendItem, SQ } from './grid.tsx';
-
-const LIGHT = '#f0d9b5';
+import { HighlightMark, LegendItem, SQ } from './grid.tsx';
 
 export default function ChakartLegend() {
   const c = SQ / 2;
   return (
     <div class="not-content rb-legend rb-legend-chakart">
       <ul aria-label="Pieces">
-        <LegendItem label="White pieces: king, queen, rook, bishop, knight (N), pawn, by their letters" background={LIGHT}>
+        <LegendItem label="White pieces: king, queen, rook, bishop, knight (N), pawn, by their letters">
           <ChakartPieceGlyph colour="white" kind="queen" cx={c} cy={c} />
         </LegendItem>
-        <LegendItem label="Black pieces: the same, dark" background={LIGHT}>
+        <LegendItem label="Black pieces: the same, dark">
           <ChakartPieceGlyph colour="black" kind="knight" cx={c} cy={c} />
         </LegendItem>
-        <LegendItem label="An invisible queen (dashed, see-through): the opponent cannot see it" background={LIGHT}>
+        <LegendItem label="An invisible queen (dashed, see-through): the opponent cannot see it">
           <ChakartPieceGlyph colour="white" kind="queen" cx={c} cy={c} invisible />
         </LegendItem>
-        <LegendItem label="The marker an invisible queen left where it stood" background={LIGHT}>
+        <LegendItem label="The marker an invisible queen left where it stood">
           <MarkerGlyph colour="white" cx={c} cy={c} />
         </LegendItem>
-        <LegendItem label="An immobilized piece (Bowser): green halo, cannot move on its next turn" background={LIGHT}>
+        <LegendItem label="An immobilized piece (Bowser): green halo, cannot move on its next turn">
           <ChakartPieceGlyph colour="black" kind="rook" cx={c} cy={c} immobilized />
         </LegendItem>
       </ul>
       <ul aria-label="Objects">
-        <LegendItem label="Mushroom (left by a pawn): one more step" background={LIGHT}>
+        <LegendItem label="Mushroom (left by a pawn): one more step">
           <ObjectGlyph object="mushroom" cx={c} cy={c} />
         </LegendItem>
-        <LegendItem label="Egg (left by a knight): one of eight surprises" background={LIGHT}>
+        <LegendItem label="Egg (left by a knight): one of eight surprises">
           <ObjectGlyph object="egg" cx={c} cy={c} />
         </LegendItem>
-        <LegendItem label="Banana (laid by a rook): pushed one square straight" background={LIGHT}>
+        <LegendItem label="Banana (laid by a rook): pushed one square straight">
           <ObjectGlyph object="banana" cx={c} cy={c} />
         </LegendItem>
-        <LegendItem label="Bomb (laid by a bishop): pushed one square diagonally" background={LIGHT}>
+        <LegendItem label="Bomb (laid by a bishop): pushed one square diagonally">
           <ObjectGlyph object="bomb" cx={c} cy={c} />
         </LegendItem>
       </ul>
       <ul aria-label="Marks">
-        <LegendItem label="Legal move (dot)" background={LIGHT}>
-          <circle cx={c} cy={c} r={9} fill="#147a3d" stroke="#ffffff" stroke-width={2} />
+        <LegendItem label="Legal move (dot)">
+          <HighlightMark highlight="move" x={0} y={0} />
         </LegendItem>
-        <LegendItem label="Capture of a piece (red corners)" background={LIGHT}>
-          <CaptureCorners x={0} y={0} />
+        <LegendItem label="Capture of a piece (red corners)">
+          <HighlightMark highlight="capture" x={0} y={0} />
         </LegendItem>
-        <LegendItem label="Where the king's shell would hit (orange target)" background={LIGHT}>
+        <LegendItem label="Where the king's shell would hit (orange target)">
           <ShellMark cx={c} cy={c} />
         </LegendItem>
-        <LegendItem label="Where the queen may go invisibly (dashed violet ring)" background={LIGHT}>
+        <LegendItem label="Where the queen may go invisibly (dashed violet ring)">
           <InvisibleMark cx={c} cy={c} />
         </LegendItem>
       </ul>

@@ -1,7 +1,7 @@
 // The key to the board's glyphs, rendered statically (no island).
 import type { Chakra, PieceType } from '../lib/chakra.ts';
 import { ChakraGlyph, PIECE_NAMES, PieceGlyph, SQ } from './glyphs.tsx';
-import { CaptureCorners, LegendItem } from './grid.tsx';
+import { HighlightMark, LegendItem } from './grid.tsx';
 
 const PIECES: { type: PieceType; moves: string }[] = [
   { type: 'king', moves: 'one step any way' },
@@ -38,18 +38,18 @@ export default function Legend() {
           </LegendItem>
         ))}
         <LegendItem label="Legal move (dot)">
-          <circle cx={c} cy={c} r={9} fill="#147a3d" stroke="#ffffff" stroke-width={2} />
+          <HighlightMark highlight="move" x={0} y={0} />
         </LegendItem>
         <LegendItem label="Capture (red corners)">
           <PieceGlyph colour="black" type="pawn" cx={c} cy={c} />
-          <CaptureCorners x={0} y={0} />
+          <HighlightMark highlight="capture" x={0} y={0} />
         </LegendItem>
         <LegendItem label="Through the Transmitter: from the chakra entered to where the piece ends (dashed line)">
           <circle cx={14} cy={46} r={6} fill="none" stroke="#147a3d" stroke-width={2.5} />
           <line x1={14} y1={46} x2={48} y2={12} stroke="#147a3d" stroke-width={2.5} stroke-dasharray="6 5" />
         </LegendItem>
         <LegendItem label="Pass through the Transmitter (dashed ring)">
-          <circle cx={c} cy={c} r={11} fill="none" stroke="#147a3d" stroke-width={4} stroke-dasharray="4 3" />
+          <HighlightMark highlight="pass" x={0} y={0} />
         </LegendItem>
       </ul>
       <p>Black pieces are the same letters on dark discs. The King has an inner ring.</p>

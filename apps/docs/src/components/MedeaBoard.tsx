@@ -33,8 +33,8 @@ import {
   squareName,
   startGame,
 } from '../lib/medea.ts';
-import { CapturedMark, ChakraGlyph, MEDEA_PIECE_NAMES, MedeaPieceGlyph, colourName } from './glyphs.tsx';
-import { BoardPanel, GridCell, GridSvg, type Highlight, HIGHLIGHT_RANK as RANK, SQ, cellCentre, cellXY, useBoardHistory } from './grid.tsx';
+import { CapturedMark, ChakraGlyph, MEDEA_PIECE_NAMES, MEDEA_SQUARES, MedeaPieceGlyph, colourName } from './glyphs.tsx';
+import { BoardPanel, CheckerSquare, GridCell, GridSvg, type Highlight, HIGHLIGHT_RANK as RANK, SQ, cellCentre, cellXY, useBoardHistory } from './grid.tsx';
 
 export interface MedeaBoardProps {
   /** The position string (see the Medea notation page). */
@@ -302,8 +302,6 @@ export default function MedeaBoard({ position, interactive = true, select, marks
   const squares = [];
   const badges = [];
   for (let sq = 0; sq < 64; sq++) {
-    const file = sq % 8;
-    const rank = Math.floor(sq / 8);
     const { x, y } = cellXY(GRID, sq);
     const cx = x + SQ / 2;
     const cy = y + SQ / 2;
@@ -315,27 +313,21 @@ export default function MedeaBoard({ position, interactive = true, select, marks
     const captured = !!selection?.captured.has(sq) || taken.has(sq);
     const isSelected = pending ? sq === pending.path[pending.path.length - 1] : sq === selected;
     const actionable = interactive && (!!target || isHop || (!pending && selectable(pos, sq)));
-    const name = squareName(sq);
-    const describe = [
-      name,
-      piece ? `${colourName(piece.colour)} ${MEDEA_PIECE_NAMES[piece.type]}` : 'empty',
-      chakra ? `on a ${colourName(chakra)} chakra` : '',
-      target ? (target.highlight === 'capture' ? 'capture ends here' : target.highlight === 'pass' ? 'pass' : 'legal move') : '',
-      landing ? `landing ${landing.join(' and ')}` : '',
-      isHop ? 'next jump lands here' : '',
-      taken.has(sq) ? 'jumped, taken when the capture ends' : captured ? 'taken by the capture' : '',
-      marked.has(sq) ? 'marked' : '',
-    ]
-      .filter(Boolean)
-      .join(', ');
     squares.push(
       <GridCell
         key={sq}
         grid={GRID}
         cell={sq}
-        name={name}
-        label={describe}
-        base={<rect x={x} y={y} width={SQ} height={SQ} fill={(file + rank) % 2 === 0 ? '#a97d5d' : '#eedcbf'} />}
+        name={squareName(sq)}
+        label={[
+          piece ? `${colourName(piece.colour)} ${MEDEA_PIECE_NAMES[piece.type]}` : 'empty',
+          chakra ? `on a ${colourName(chakra)} chakra` : '',
+          target ? (target.highlight === 'capture' ? 'capture ends here' : target.highlight === 'pass' ? 'pass' : 'legal move') : '',
+          landing ? `landing ${landing.join(' and ')}` : '',
+          isHop ? 'next jump lands here' : '',
+          taken.has(sq) ? 'jumped, taken when the capture ends' : captured ? 'taken by the capture' : '',
+        ]}
+        base={<CheckerSquare grid={GRID} cell={sq} colours={MEDEA_SQUARES} />}
         content={
           <>
             {chakra && <ChakraGlyph chakra={{ owner: chakra }} cx={cx} cy={cy} />}

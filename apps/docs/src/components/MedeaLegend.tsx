@@ -1,8 +1,8 @@
 // The key to the Medea board's glyphs, rendered statically (no island).
-import { CapturedMark, ChakraGlyph, MedeaPieceGlyph } from './glyphs.tsx';
-import { CaptureCorners, LegendItem, SQ } from './grid.tsx';
+import { CapturedMark, ChakraGlyph, MEDEA_SQUARES, MedeaPieceGlyph } from './glyphs.tsx';
+import { HighlightMark, LegendItem, SQ } from './grid.tsx';
 
-const LIGHT = '#eedcbf';
+const LIGHT = MEDEA_SQUARES.light;
 
 export default function MedeaLegend() {
   const c = SQ / 2;
@@ -28,10 +28,10 @@ export default function MedeaLegend() {
       </ul>
       <ul aria-label="Marks">
         <LegendItem label="Legal move (dot)" background={LIGHT}>
-          <circle cx={c} cy={c} r={9} fill="#147a3d" stroke="#ffffff" stroke-width={2} />
+          <HighlightMark highlight="move" x={0} y={0} />
         </LegendItem>
         <LegendItem label="Where a capture ends (red corners)" background={LIGHT}>
-          <CaptureCorners x={0} y={0} />
+          <HighlightMark highlight="capture" x={0} y={0} />
         </LegendItem>
         <LegendItem label="Landing squares of a capture, numbered in order (a square landed on twice shows both numbers)" background={LIGHT}>
           <polyline points={`6,54 ${c},${c}`} fill="none" stroke="#b3261e" stroke-width={3} stroke-dasharray="7 5" />
@@ -52,7 +52,7 @@ export default function MedeaLegend() {
           <line x1={14} y1={46} x2={48} y2={12} stroke="#147a3d" stroke-width={2.5} stroke-dasharray="6 5" />
         </LegendItem>
         <LegendItem label="Pass through the Transmitter (dashed ring)" background={LIGHT}>
-          <circle cx={c} cy={c} r={11} fill="none" stroke="#147a3d" stroke-width={4} stroke-dasharray="4 3" />
+          <HighlightMark highlight="pass" x={0} y={0} />
         </LegendItem>
       </ul>
     </div>

@@ -119,23 +119,17 @@ export default function ShaktiBoard({ position, warriorJump = 'seen', interactiv
     const removes = target?.move.kind === 'jump' ? cellName(target.move.removed) : undefined;
     const toRemove = !!selection?.removed.has(cell);
     const actionable = interactive && (!!target || selectable(pos, cell));
-    const name = cellName(cell);
-    const describe = [
-      name,
-      tile ? (piece ? `${colourName(piece.colour)} ${SHAKTI_PIECE_NAMES[piece.type]}` : 'vacant tile') : 'hole',
-      target ? (target.highlight === 'capture' ? 'capture' : removes ? `jump, removes ${removes}` : 'legal move') : '',
-      toRemove ? 'tile removed by a jump' : '',
-      marked.has(cell) ? 'marked' : '',
-    ]
-      .filter(Boolean)
-      .join(', ');
     cells.push(
       <GridCell
         key={cell}
         grid={GRID}
         cell={cell}
-        name={name}
-        label={describe}
+        name={cellName(cell)}
+        label={[
+          tile ? (piece ? `${colourName(piece.colour)} ${SHAKTI_PIECE_NAMES[piece.type]}` : 'vacant tile') : 'hole',
+          target ? (target.highlight === 'capture' ? 'capture' : removes ? `jump, removes ${removes}` : 'legal move') : '',
+          toRemove ? 'tile removed by a jump' : '',
+        ]}
         base={tile ? <TileGlyph x={x} y={y} shade={((file + rank) % 2) as 0 | 1} /> : <HoleGlyph x={x} y={y} />}
         content={
           <>

@@ -1,6 +1,6 @@
 // The key to the Shakti board's glyphs, rendered statically (no island).
 import { HoleGlyph, RemovalCross, SHAKTI_WATER, ShaktiPieceGlyph, TileGlyph } from './glyphs.tsx';
-import { CaptureCorners, LegendItem, SQ } from './grid.tsx';
+import { HighlightMark, LegendItem, SQ } from './grid.tsx';
 
 export default function ShaktiLegend() {
   const c = SQ / 2;
@@ -25,12 +25,12 @@ export default function ShaktiLegend() {
       <ul aria-label="Marks">
         <LegendItem label="Legal move (dot)" background={SHAKTI_WATER}>
           <TileGlyph x={0} y={0} shade={1} />
-          <circle cx={c} cy={c} r={9} fill="#147a3d" stroke="#ffffff" stroke-width={2} />
+          <HighlightMark highlight="move" x={0} y={0} />
         </LegendItem>
         <LegendItem label="The King captures a warrior (red corners)" background={SHAKTI_WATER}>
           <TileGlyph x={0} y={0} shade={1} />
           <ShaktiPieceGlyph colour="white" type="warrior" cx={c} cy={c} />
-          <CaptureCorners x={3} y={3} size={SQ - 6} />
+          <HighlightMark highlight="capture" x={0} y={0} inset={3} />
         </LegendItem>
         <LegendItem label="Tile removed by a jump (red cross)" background={SHAKTI_WATER}>
           <TileGlyph x={0} y={0} shade={1} />

@@ -182,6 +182,9 @@ export function ShaktiPieceGlyph({ colour, type, cx, cy }: { colour: Colour; typ
 
 export const MEDEA_PIECE_NAMES: Record<'man' | 'king', string> = { man: 'man', king: 'king' };
 
+/** Medea's board, a shade apart from chess's; its legend's cells are the light squares. */
+export const MEDEA_SQUARES = { dark: '#a97d5d', light: '#eedcbf' };
+
 /**
  * A Medea piece: a draughtsman (a disc with a groove ring). A king is two men stacked, the
  * top one crowned, as kings are on a draughts board.

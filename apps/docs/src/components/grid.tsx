@@ -1,6 +1,7 @@
-// The SVG plumbing shared by the game boards (Chakra's 8x8 squares, Shakti's 7x7 cells of
-// tiles and holes): geometry, one clickable cell with its test hooks and overlays, the
-// coordinates, the history of moves played on a diagram, and the panel under the board.
+// The SVG plumbing shared by the game boards (the 8x8 checkered squares of Chakra, Medea and
+// Chakart, Shakti's 7x7 cells of tiles and holes): geometry, the checkered square, one
+// clickable cell with its screen-reader words, test hooks and overlays, the coordinates, the
+// history of moves played on a diagram, the panel under the board, and the legends' marks.
 // Each game's board supplies what a cell looks like and what its legal moves are.
 //
 // Test hooks: every cell is <g data-square="e4">; lit cells carry data-highlight="move" |
@@ -33,7 +34,7 @@ export function cellCentre(grid: Grid, cell: number): [number, number] {
 }
 
 /** The red corners of a capture, for a box at (x, y) of side `size`. */
-export function CaptureCorners({ x, y, size = SQ }: { x: number; y: number; size?: number }) {
+function CaptureCorners({ x, y, size = SQ }: { x: number; y: number; size?: number }) {
   return (
     <g fill="#c0261c" stroke="#ffffff" stroke-width={1.5}>
       <path d={`M${x} ${y}h18l-18 18z`} />
@@ -53,13 +54,26 @@ export function HighlightMark({ highlight, x, y, inset = 0 }: { highlight: Highl
   return <CaptureCorners x={x + inset} y={y + inset} size={SQ - 2 * inset} />;
 }
 
+/** The colours of the chess board's squares (Chakra's and Chakart's boards, the legends' cells). */
+export const CHESS_SQUARES = { dark: '#b58863', light: '#f0d9b5' };
+
+/** A square of a checkered board: dark where file + rank is even (a1 is dark). */
+export function CheckerSquare({ grid, cell, colours = CHESS_SQUARES }: { grid: Grid; cell: number; colours?: { dark: string; light: string } }) {
+  const { x, y } = cellXY(grid, cell);
+  const dark = (cell % grid.files + Math.floor(cell / grid.files)) % 2 === 0;
+  return <rect x={x} y={y} width={SQ} height={SQ} fill={dark ? colours.dark : colours.light} />;
+}
+
 export interface GridCellProps {
   grid: Grid;
   cell: number;
   /** The cell's name, e.g. "e4" (data-square). */
   name: string;
-  /** What the cell is, for screen readers ("e4, White King, legal move"). */
-  label: string;
+  /**
+   * What the cell is, for screen readers, after its name: ["White King", "legal move"]. Empty
+   * parts are left out; the name comes first and "marked" last ("e4, White King, legal move").
+   */
+  label: readonly string[];
   /** The cell itself: a square's colour, a tile or a hole. Drawn first. */
   base: ComponentChildren;
   /** What stands on it (pieces, chakras). Drawn above the tints, below the marks. */
@@ -97,7 +111,7 @@ export function GridCell(props: GridCellProps) {
       {...attrs}
       role={actionable ? 'button' : undefined}
       tabIndex={actionable ? 0 : undefined}
-      aria-label={label}
+      aria-label={[name, ...label, marked ? 'marked' : ''].filter(Boolean).join(', ')}
       onClick={onActivate}
       onKeyDown={(e) => {
         if (e.key === 'Enter' || e.key === ' ') {
@@ -232,7 +246,7 @@ export function BoardPanel({ status, played, script, onTakeBack, onReset, childr
 }
 
 /** A small picture for a legend: one cell of side SQ, drawn by `children` around (SQ/2, SQ/2). */
-export function LegendItem({ children, label, background = '#f0d9b5' }: { children: ComponentChildren; label: string; background?: string }) {
+export function LegendItem({ children, label, background = CHESS_SQUARES.light }: { children: ComponentChildren; label: string; background?: string }) {
   return (
     <li>
       <svg viewBox={`0 0 ${SQ} ${SQ}`} width="40" height="40" aria-hidden="true">

@@ -3,6 +3,7 @@
 // packages, so the browser island and the build-time pages run exactly the same code.
 import { chakart } from '@rulebook/rules';
 import {
+  CHAKART_PIECE_LETTERS,
   describeChakartSteps,
   describeTextError,
   formatChakartDecision,
@@ -19,15 +20,16 @@ export type Cell = chakart.Cell;
 export type Decision = chakart.Decision;
 export type Outcome = chakart.Outcome;
 export type Step = chakart.Step;
-export type ChakartFacts = chakart.ChakartFacts;
 export type PieceKind = chakart.PieceKind;
 export type ObjectKind = chakart.ObjectKind;
-export type PromotionPiece = chakart.PromotionPiece;
 export type Square = chakart.Square;
 
 export const squareName = (s: Square): string => chakart.squareName(s);
 export const parseSquare = (text: string): Square | undefined => chakart.parseSquare(text);
 export const cellAt = (pos: ChakartPosition, s: Square): Cell => chakart.cellAt(pos, s);
+
+/** The notation letter of a piece (P R N B Q K, 004:131), as its disc shows it. */
+export const pieceLetter = (kind: PieceKind): string => CHAKART_PIECE_LETTERS[kind];
 
 /** Reads a position string; throws an Error naming the problem (diagrams are build input). */
 export function parsePosition(text: string): ChakartPosition {
@@ -79,7 +81,6 @@ export function play(pos: ChakartPosition, d: Decision, outcomes: readonly Outco
 export const outcome = (pos: ChakartPosition) => chakart.outcome(pos);
 /** Why a position cannot occur, if it cannot. */
 export const validatePosition = (pos: ChakartPosition): string | undefined => chakart.validatePosition(pos);
-export const positionKey = (pos: ChakartPosition): string => chakart.positionKey(pos);
 
 /** K1 with randomness 0: the standard array, the position the scenarios' start step names. */
 export const CHAKART_START_POSITION = formatChakartPosition(chakart.initialPosition({ randomness: 0 }));
@@ -107,59 +108,60 @@ export function chainFrames(pos: ChakartPosition, steps: readonly Step[], end: C
   for (const step of steps) {
     switch (step.step) {
       case 'move':
+        // K4: the invisible queen leaves her marker on the square she left.
         if (step.invisible) {
           const q = pieceAt(step.from);
           cells[step.to] = q ? { ...q, invisible: true } : cells[step.from];
           cells[step.from] = { type: 'marker', colour: mover };
         } else moveCell(step.from, step.to);
         break;
-      case 'mushroom':
-      case 'push':
-      case 'koopa':
+      case 'mushroom': // K5
+      case 'push': // K5
+      case 'koopa': // K6
         moveCell(step.from, step.to);
         break;
-      case 'leave':
-      case 'lay':
+      case 'leave': // K4: a pawn's mushroom, a knight's egg
+      case 'lay': // K4: a rook's banana, a bishop's bomb
         cells[step.square] = { type: 'object', object: step.object };
         break;
-      case 'promote': {
+      case 'promote': { // K7
         const p = pieceAt(step.square);
         if (p) cells[step.square] = { ...p, kind: step.piece };
         break;
       }
-      case 'chomp':
+      case 'chomp': // K6
         cells[step.square] = null;
         break;
-      case 'shell':
+      case 'shell': // K4: the shell removes what it hits; the king stays
         cells[step.to] = null;
         break;
-      case 'bowser': {
+      case 'bowser': { // K6
         const p = pieceAt(step.square);
         if (p) cells[step.square] = { ...p, immobilized: true };
         break;
       }
-      case 'freed': {
+      case 'freed': { // K6: free again at the end of its owner's next turn
         const p = pieceAt(step.square);
         if (p) cells[step.square] = { type: 'piece', colour: p.colour, kind: p.kind, ...(p.invisible ? { invisible: true as const } : {}) };
         break;
       }
-      case 'revealed': {
+      case 'revealed': { // K4: seen again once the opponent has moved
         const p = pieceAt(step.square);
         if (p) cells[step.square] = { type: 'piece', colour: p.colour, kind: p.kind, ...(p.immobilized ? { immobilized: true as const } : {}) };
         break;
       }
-      case 'colour': {
+      case 'colour': { // K6: Luigi, Waluigi
         const p = pieceAt(step.square);
         if (p) cells[step.square] = { ...p, colour: step.to };
         break;
       }
-      case 'swap': {
+      case 'swap': { // K6: King Boo
         const t = cells[step.a];
         cells[step.a] = cells[step.b];
         cells[step.b] = t;
         break;
       }
-      case 'drop':
+      case 'drop': // K6: Toadette
         cells[step.to] = { type: 'piece', colour: mover, kind: step.piece };
         break;
       default:

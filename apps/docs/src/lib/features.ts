@@ -198,6 +198,10 @@ export function parseFeature(feature: string, text: string, game: Game = 'chakra
       if (setup && (m = POSITION_STEP[game].exec(step))) s.position = m[1];
       else if (setup && game === 'chakart' && (m = CHAKART_START_STEP.exec(step))) s.position = chakartStart(Number(m[1]) as 0 | 1 | 2, Number(m[2] ?? 0));
       else if (setup && START_STEP[game].test(step)) s.position = START[game];
+      if (game === 'chakra' && setup && (m = RULESET_STEP.exec(step))) s.ruleset = m[1] as Ruleset;
+      if (game === 'shakti' && setup && ADJACENT_JUMP_STEP.test(step)) s.warriorJump = 'adjacent';
+      if (game === 'shakti' && setup && SEEN_JUMP_STEP.test(step)) s.warriorJump = 'seen';
+      if (game === 'shakti' && setup && (m = JUMP_OPTION_STEP.exec(step))) s.warriorJump = m[1] as WarriorJump;
       if (game === 'chakart') {
         if ((m = CHAKART_NEXT_STEP.exec(step))) nextOutcomes = m[1].split(/[\s,]+/).filter(Boolean);
         else if ((m = CHAKART_PLAY_STEP.exec(step))) {
@@ -205,14 +209,7 @@ export function parseFeature(feature: string, text: string, game: Game = 'chakra
           s.decisions.push({ decision: m[1], outcomes });
           nextOutcomes = undefined;
         }
-        if (!played && !s.square && (m = SQUARE_STEP.exec(step))) s.square = m[1];
-        continue;
-      }
-      if (game === 'chakra' && setup && (m = RULESET_STEP.exec(step))) s.ruleset = m[1] as Ruleset;
-      if (game === 'shakti' && setup && ADJACENT_JUMP_STEP.test(step)) s.warriorJump = 'adjacent';
-      if (game === 'shakti' && setup && SEEN_JUMP_STEP.test(step)) s.warriorJump = 'seen';
-      if (game === 'shakti' && setup && (m = JUMP_OPTION_STEP.exec(step))) s.warriorJump = m[1] as WarriorJump;
-      if ((m = PLAY_STEP.exec(step))) s.moves.push(...m[1].split(/\s+/).filter(Boolean));
+      } else if ((m = PLAY_STEP.exec(step))) s.moves.push(...m[1].split(/\s+/).filter(Boolean));
       // Only a square asked about in the starting position (before any move is played).
       if (!played && !s.square && (m = SQUARE_STEP.exec(step))) s.square = m[1];
     }

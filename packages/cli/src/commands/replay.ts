@@ -11,8 +11,7 @@ import type { Command } from 'commander';
 import { capitalised, endText, located, requireCount } from '../common.ts';
 import { colours } from '../colour.ts';
 import { dataError, usageError } from '../errors.ts';
-import type { LineReplay } from '../games/fold.ts';
-import type { LogEntry, SomeGame } from '../games/game.ts';
+import type { LineReplay, LogEntry, SomeGame } from '../games/game.ts';
 import { holdsSeveralGames, replaySources, sourcesOf, type GameSummary } from '../logs.ts';
 import { byteProgress } from '../progress.ts';
 

@@ -13,7 +13,6 @@
 import { randomInt } from 'node:crypto';
 import { chakart } from '@rulebook/rules';
 import {
-  CHAKART_TEXT,
   chakartFactsFromJson,
   chakartLogToRecord,
   chakartRecordToLog,
@@ -27,7 +26,7 @@ import {
   playChakartAction,
   readChakartStartLine,
   replayChakartLog,
-  startChakartFromEvent,
+  startChakartReplay,
   writeChakartEventLine,
   writeChakartStartLine,
   type ChakartFactsJson,
@@ -38,8 +37,7 @@ import { dataError, usageError } from '../errors.ts';
 import type { Input } from '../io.ts';
 import { renderChakartSvg } from '../render/chakart-svg.ts';
 import { renderChakartText } from '../render/chakart-text.ts';
-import { lineReplay } from './fold.ts';
-import { loadLog as loadGameLog } from './log.ts';
+import { lineReplay, loadLog as loadGameLog } from './log.ts';
 import type { Acted, Action, FlagValues, Game, GameEnd, LoadedLog, LogEntry } from './game.ts';
 
 type ChakartPosition = chakart.ChakartPosition;
@@ -244,6 +242,7 @@ function loadLog(input: Input, upToPly?: number): LoadedLog<ChakartPosition, Cha
   const log = loadGameLog(
     {
       replay: replayChakartLog,
+      startReplay: startChakartReplay,
       writeStart: writeChakartStartLine,
       // The replay's events are Chakart's: every move line has its outcomes.
       writeEvent: (event) => writeChakartEventLine(event as ChakartLogEvent),
@@ -377,14 +376,7 @@ export const chakartGame: Game<ChakartPosition, Decision, ChakartVariant, Chakar
   positionOf: (state) => state.machine.context.position,
   endOf,
   loadLog,
-  replayLines: lineReplay({
-    readStartLine: CHAKART_TEXT.readStartLine,
-    start: startChakartFromEvent,
-    readEventLine: CHAKART_TEXT.readEventLine,
-    play: (snapshot, action) => playChakartAction(snapshot, action),
-    diffFacts: CHAKART_TEXT.diffFacts,
-    variant: (start): ChakartVariant => variantOfStart(start.options),
-  }),
+  replayLines: lineReplay({ startReplay: startChakartReplay, variant: (start): ChakartVariant => variantOfStart(start.options) }),
   resumeLog,
   act,
   describe,

@@ -5,14 +5,14 @@ import { chakra, squareName } from '@rulebook/rules';
 import {
   chakraLogToRecord,
   chakraRecordToLog,
-  CHAKRA_TEXT,
+  type ChakraStartEvent,
   formatChakraMove,
   formatChakraPosition,
   parseChakraPosition,
   playAction,
   replayChakraLog,
+  startChakraReplay,
   startEvent,
-  startFromEvent,
   writeEventLine,
   writeStartLine,
 } from '@rulebook/notation';
@@ -22,8 +22,7 @@ import type { Input } from '../io.ts';
 import { renderChakraSvg } from '../render/chakra-svg.ts';
 import { renderChakraText } from '../render/chakra-text.ts';
 import type { ChakraMove, ChakraPosition, GameSnapshot, Ruleset } from '../types.ts';
-import { lineReplay } from './fold.ts';
-import { loadLog as loadGameLog } from './log.ts';
+import { lineReplay, loadLog as loadGameLog } from './log.ts';
 import type { Acted, Action, FlagValues, Game, GameEnd, LoadedLog, LogEntry } from './game.ts';
 
 export const RULESETS: readonly Ruleset[] = ['current', '1995'];
@@ -66,9 +65,17 @@ function moveJson(position: ChakraPosition, move: ChakraMove): Record<string, un
 
 const endOf = (snapshot: GameSnapshot): GameEnd | undefined => snapshot.context.result;
 
+/** The log's replay (whole, or a line at a time for `replay`'s stream) and its line writers. */
+const LOG_FORMAT = {
+  replay: replayChakraLog,
+  startReplay: startChakraReplay,
+  writeStart: writeStartLine,
+  writeEvent: writeEventLine,
+  variant: (start: ChakraStartEvent): ChakraVariant => ({ ruleset: start.ruleset }),
+};
+
 /** Replays a log (up to a ply); an invalid log is a data error `NAME:LINE: reason`. */
-const loadLog = (input: Input, upToPly?: number): LoadedLog<ChakraPosition, ChakraVariant, GameSnapshot> =>
-  loadGameLog({ replay: replayChakraLog, writeStart: writeStartLine, writeEvent: writeEventLine, variant: (start) => ({ ruleset: start.ruleset }) }, input, upToPly);
+const loadLog = (input: Input, upToPly?: number): LoadedLog<ChakraPosition, ChakraVariant, GameSnapshot> => loadGameLog(LOG_FORMAT, input, upToPly);
 
 function act(snapshot: GameSnapshot, action: Action, variant: ChakraVariant): Acted<GameSnapshot> {
   const played = playAction(snapshot, action, variant.ruleset);
@@ -121,14 +128,7 @@ export const chakraGame: Game<ChakraPosition, ChakraMove, ChakraVariant, GameSna
   positionOf: (snapshot) => snapshot.context.position,
   endOf,
   loadLog,
-  replayLines: lineReplay({
-    readStartLine: CHAKRA_TEXT.readStartLine,
-    start: startFromEvent,
-    readEventLine: CHAKRA_TEXT.readEventLine,
-    play: (snapshot, action, start) => playAction(snapshot, action, CHAKRA_TEXT.rulesOptions(start)),
-    diffFacts: CHAKRA_TEXT.diffFacts,
-    variant: (start): ChakraVariant => ({ ruleset: start.ruleset }),
-  }),
+  replayLines: lineReplay(LOG_FORMAT),
   act,
   // The Chakra move text already says it all (the Transmitter's `~`, flips, captures).
   describe: () => undefined,

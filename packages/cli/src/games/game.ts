@@ -9,7 +9,6 @@
 import type { Result, TextError } from '@rulebook/notation';
 import type { Colours } from '../colour.ts';
 import type { Input } from '../io.ts';
-import type { LineReplay } from './fold.ts';
 
 export type Colour = 'white' | 'black';
 
@@ -70,6 +69,23 @@ export interface LogEntry<P> {
   /** The position after the event, and the end of the game if the event ended it. */
   readonly position: P;
   readonly result?: GameEnd | undefined;
+}
+
+/**
+ * A log being replayed a line at a time (`replay`'s stream): the notation's replayer of the
+ * game, with what the commands print. Only the machine's current snapshot is kept.
+ */
+export interface LineReplay<P, V> {
+  readonly variant: V;
+  readonly start: P;
+  /** The position after the last event folded. */
+  position(): P;
+  /** The end of the game, once an event ended it. */
+  result(): GameEnd | undefined;
+  /** The events folded so far. */
+  events(): number;
+  /** The next event line, checked and applied; an error names its line, and the game stays as it was. */
+  next(text: string, line: number): Result<LogEntry<P>, TextError>;
 }
 
 /** A replayed log: everything the commands print about it, and the machine to go on with. */
@@ -163,8 +179,8 @@ export interface Game<P, M, V, S> {
   /** Replays a log (up to a ply); an invalid log is a data error `NAME:LINE: reason`. */
   loadLog(input: Input, upToPly?: number): LoadedLog<P, V, S>;
   /**
-   * A log replayed a line at a time (`replay`'s stream, games/fold.ts): the start line read
-   * and the game started, or the error on that line.
+   * A log replayed a line at a time (`replay`'s stream, src/logs.ts; games/log.ts): the start
+   * line read and the game started, or the error on that line.
    */
   replayLines(text: string, line: number): Result<LineReplay<P, V>, TextError>;
   /**

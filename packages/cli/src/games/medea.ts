@@ -12,12 +12,11 @@ import {
   formatMedeaPosition,
   medeaLogToRecord,
   medeaRecordToLog,
-  MEDEA_TEXT,
   medeaStartEvent,
   parseMedeaPosition,
   playMedeaAction,
   replayMedeaLog,
-  startMedeaFromEvent,
+  startMedeaReplay,
   writeMedeaEventLine,
   writeMedeaStartLine,
 } from '@rulebook/notation';
@@ -26,8 +25,7 @@ import { dataError, usageError } from '../errors.ts';
 import type { Input } from '../io.ts';
 import { renderMedeaSvg } from '../render/medea-svg.ts';
 import { renderMedeaText } from '../render/medea-text.ts';
-import { lineReplay } from './fold.ts';
-import { loadLog as loadGameLog } from './log.ts';
+import { lineReplay, loadLog as loadGameLog } from './log.ts';
 import type { Acted, Action, Game, GameEnd, LoadedLog, LogEntry } from './game.ts';
 
 type MedeaPosition = medea.MedeaPosition;
@@ -126,9 +124,17 @@ function captureNote(position: MedeaPosition): string | undefined {
 
 const endOf = (snapshot: GameSnapshot): GameEnd | undefined => snapshot.context.result;
 
+/** The log's replay (whole, or a line at a time for `replay`'s stream) and its line writers. */
+const LOG_FORMAT = {
+  replay: replayMedeaLog,
+  startReplay: startMedeaReplay,
+  writeStart: writeMedeaStartLine,
+  writeEvent: writeMedeaEventLine,
+  variant: (): MedeaVariant => ({}),
+};
+
 /** Replays a log (up to a ply); an invalid log is a data error `NAME:LINE: reason`. */
-const loadLog = (input: Input, upToPly?: number): LoadedLog<MedeaPosition, MedeaVariant, GameSnapshot> =>
-  loadGameLog({ replay: replayMedeaLog, writeStart: writeMedeaStartLine, writeEvent: writeMedeaEventLine, variant: () => ({}) }, input, upToPly);
+const loadLog = (input: Input, upToPly?: number): LoadedLog<MedeaPosition, MedeaVariant, GameSnapshot> => loadGameLog(LOG_FORMAT, input, upToPly);
 
 function act(snapshot: GameSnapshot, action: Action): Acted<GameSnapshot> {
   const played = playMedeaAction(snapshot, action);
@@ -187,14 +193,7 @@ export const medeaGame: Game<MedeaPosition, MedeaMove, MedeaVariant, GameSnapsho
   positionOf: (snapshot) => snapshot.context.position,
   endOf,
   loadLog,
-  replayLines: lineReplay({
-    readStartLine: MEDEA_TEXT.readStartLine,
-    start: startMedeaFromEvent,
-    readEventLine: MEDEA_TEXT.readEventLine,
-    play: (snapshot, action) => playMedeaAction(snapshot, action),
-    diffFacts: MEDEA_TEXT.diffFacts,
-    variant: (): MedeaVariant => ({}),
-  }),
+  replayLines: lineReplay(LOG_FORMAT),
   act: (snapshot, action) => act(snapshot, action),
   describe,
   logToRecord(input) {

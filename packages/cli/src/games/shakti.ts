@@ -12,8 +12,8 @@ import {
   shaktiLogToRecord,
   shaktiRecordToLog,
   shaktiStartEvent,
-  SHAKTI_TEXT,
-  startShaktiFromEvent,
+  type ShaktiStartEvent,
+  startShaktiReplay,
   writeShaktiEventLine,
   writeShaktiStartLine,
 } from '@rulebook/notation';
@@ -22,8 +22,7 @@ import { dataError, usageError } from '../errors.ts';
 import type { Input } from '../io.ts';
 import { renderShaktiSvg } from '../render/shakti-svg.ts';
 import { renderShaktiText } from '../render/shakti-text.ts';
-import { lineReplay } from './fold.ts';
-import { loadLog as loadGameLog } from './log.ts';
+import { lineReplay, loadLog as loadGameLog } from './log.ts';
 import type { Acted, Action, FlagValues, Game, GameEnd, LoadedLog, LogEntry } from './game.ts';
 
 type ShaktiPosition = shakti.ShaktiPosition;
@@ -108,9 +107,17 @@ function describe(entry: LogEntry<ShaktiPosition>): string | undefined {
 
 const endOf = (snapshot: GameSnapshot): GameEnd | undefined => snapshot.context.result;
 
+/** The log's replay (whole, or a line at a time for `replay`'s stream) and its line writers. */
+const LOG_FORMAT = {
+  replay: replayShaktiLog,
+  startReplay: startShaktiReplay,
+  writeStart: writeShaktiStartLine,
+  writeEvent: writeShaktiEventLine,
+  variant: (start: ShaktiStartEvent): ShaktiVariant => ({ warriorJump: start.options.warriorJump }),
+};
+
 /** Replays a log (up to a ply); an invalid log is a data error `NAME:LINE: reason`. */
-const loadLog = (input: Input, upToPly?: number): LoadedLog<ShaktiPosition, ShaktiVariant, GameSnapshot> =>
-  loadGameLog({ replay: replayShaktiLog, writeStart: writeShaktiStartLine, writeEvent: writeShaktiEventLine, variant: (start) => ({ warriorJump: start.options.warriorJump }) }, input, upToPly);
+const loadLog = (input: Input, upToPly?: number): LoadedLog<ShaktiPosition, ShaktiVariant, GameSnapshot> => loadGameLog(LOG_FORMAT, input, upToPly);
 
 function act(snapshot: GameSnapshot, action: Action, variant: ShaktiVariant): Acted<GameSnapshot> {
   const played = playShaktiAction(snapshot, action, { warriorJump: variant.warriorJump });
@@ -172,14 +179,7 @@ export const shaktiGame: Game<ShaktiPosition, ShaktiMove, ShaktiVariant, GameSna
   positionOf: (snapshot) => snapshot.context.position,
   endOf,
   loadLog,
-  replayLines: lineReplay({
-    readStartLine: SHAKTI_TEXT.readStartLine,
-    start: startShaktiFromEvent,
-    readEventLine: SHAKTI_TEXT.readEventLine,
-    play: (snapshot, action, start) => playShaktiAction(snapshot, action, SHAKTI_TEXT.rulesOptions(start)),
-    diffFacts: SHAKTI_TEXT.diffFacts,
-    variant: (start): ShaktiVariant => ({ warriorJump: start.options.warriorJump }),
-  }),
+  replayLines: lineReplay(LOG_FORMAT),
   act,
   describe,
   logToRecord(input) {

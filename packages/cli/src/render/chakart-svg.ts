@@ -5,42 +5,31 @@
 // ring with `?`. Then a legend, the phase of the turn and the unused powers.
 
 import { chakart } from '@rulebook/rules';
+import { CHAKART_PIECE_LETTERS } from '@rulebook/notation';
 import { capitalised } from '../common.ts';
 import type { DrawOptions } from '../games/game.ts';
-import { escape, svgOpen } from './svg.ts';
+import type { Colour } from '../types.ts';
+import { escape, svgCoordinates, svgDisc, svgOpen, svgSquare } from './svg.ts';
 import { immobilizedSquares, powersText, turnLine } from './chakart-text.ts';
 
 type ChakartPosition = chakart.ChakartPosition;
 type ObjectKind = chakart.ObjectKind;
-type Colour = 'white' | 'black';
 
 const CELL = 60;
 const MARGIN = 24;
 const FOOTER = 128;
-const LETTER: Readonly<Record<chakart.PieceKind, string>> = { pawn: 'P', rook: 'R', knight: 'N', bishop: 'B', queen: 'Q', king: 'K' };
 const HALO = '#b9f6ca';
 
-/** A piece: a disc in its side's colour with its letter; see-through and dashed when invisible. */
+/** A piece: the common lettered disc (svg.ts); see-through and dashed when invisible (K4). */
 function pieceShapes(colour: Colour, kind: chakart.PieceKind, cx: number, cy: number, size: number, title: string, invisible = false): string[] {
-  const white = colour === 'white';
-  const r = size * 0.3;
-  const fill = white ? '#fafafa' : '#212121';
-  const ink = white ? '#000' : '#fff';
-  const classes = `piece ${colour} ${kind}${invisible ? ' invisible' : ''}`;
-  if (invisible) {
-    return [
-      `<g class="${classes}"><title>${escape(title)}</title>`,
-      `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" fill-opacity="0.25" stroke="#000" stroke-width="1.5" stroke-dasharray="4 3"/>`,
-      `<text x="${cx}" y="${cy}" text-anchor="middle" dominant-baseline="central" font-size="${size * 0.36}" font-weight="bold" fill="#000" fill-opacity="0.45">${LETTER[kind]}</text>`,
-      `</g>`,
-    ];
-  }
-  return [
-    `<g class="${classes}"><title>${escape(title)}</title>`,
-    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" stroke="#000" stroke-width="1.5"/>`,
-    `<text x="${cx}" y="${cy}" text-anchor="middle" dominant-baseline="central" font-size="${size * 0.36}" font-weight="bold" fill="${ink}">${LETTER[kind]}</text>`,
-    `</g>`,
-  ];
+  const letter = CHAKART_PIECE_LETTERS[kind];
+  const shapes = invisible
+    ? [
+        `<circle cx="${cx}" cy="${cy}" r="${size * 0.3}" fill="${colour === 'white' ? '#fafafa' : '#212121'}" fill-opacity="0.25" stroke="#000" stroke-width="1.5" stroke-dasharray="4 3"/>`,
+        `<text x="${cx}" y="${cy}" text-anchor="middle" dominant-baseline="central" font-size="${size * 0.36}" font-weight="bold" fill="#000" fill-opacity="0.45">${letter}</text>`,
+      ]
+    : svgDisc(cx, cy, size, colour, letter);
+  return [`<g class="piece ${colour} ${kind}${invisible ? ' invisible' : ''}"><title>${escape(title)}</title>`, ...shapes, `</g>`];
 }
 
 /** The halo of an immobilized piece, drawn under it. */
@@ -119,19 +108,11 @@ export function renderChakartSvg(position: ChakartPosition, options: DrawOptions
       const square = rank * 8 + file;
       const x = MARGIN + file * CELL;
       const y = MARGIN + (7 - rank) * CELL;
-      const dark = (rank + file) % 2 === 0;
-      parts.push(`<rect x="${x}" y="${y}" width="${CELL}" height="${CELL}" fill="${dark ? '#b58863' : '#f0d9b5'}"/>`);
+      parts.push(svgSquare(x, y, CELL, file, rank));
       parts.push(...cellShapes(chakart.cellAt(position, square), chakart.squareName(square), x + CELL / 2, y + CELL / 2, CELL));
     }
   }
-  for (let i = 0; i < 8; i++) {
-    const fileX = MARGIN + i * CELL + CELL / 2;
-    const rankY = MARGIN + (7 - i) * CELL + CELL / 2;
-    parts.push(
-      `<text x="${fileX}" y="${MARGIN + size + 16}" text-anchor="middle" font-size="14">${'abcdefgh'[i]}</text>`,
-      `<text x="${MARGIN / 2}" y="${rankY}" text-anchor="middle" dominant-baseline="central" font-size="14">${i + 1}</text>`,
-    );
-  }
+  parts.push(...svgCoordinates('abcdefgh', MARGIN, CELL));
   // The legend, two rows: the objects; the invisible queen, an immobilized piece, the marker.
   const small = 30;
   const legend: string[] = [];

@@ -5,36 +5,20 @@
 // phase of the turn), the powers still unused, and a legend.
 
 import { chakart } from '@rulebook/rules';
+import { chakartCellLetter } from '@rulebook/notation';
 import { capitalised } from '../common.ts';
 import type { TextDrawOptions } from '../games/game.ts';
+import type { Colour } from '../types.ts';
 
 type ChakartPosition = chakart.ChakartPosition;
-type Cell = chakart.Cell;
-type PieceKind = chakart.PieceKind;
-type ObjectKind = chakart.ObjectKind;
-type Colour = 'white' | 'black';
 
-/** White's letters (Black's are the lower case), plain and immobilized. */
-const PIECE_LETTER: Readonly<Record<PieceKind, string>> = { pawn: 'P', rook: 'R', knight: 'N', bishop: 'B', queen: 'Q', king: 'K' };
-const IMMOBILIZED_LETTER: Readonly<Record<PieceKind, string>> = { pawn: 'S', rook: 'U', knight: 'O', bishop: 'C', queen: 'T', king: 'L' };
-export const OBJECT_LETTER: Readonly<Record<ObjectKind, string>> = { mushroom: 'm', egg: 'e', banana: 'd', bomb: 'w' };
-
-export const CHAKART_LEGEND = [
+const LEGEND = [
   'P R N B Q K pieces (White upper case, Black lower case); S U O C T L the same, immobilized (Bowser); I the invisible queen',
   'objects: m mushroom  e egg  d banana  w bomb;  ? the marker an invisible queen left;  . empty',
 ];
 
-/** The home site's letter of a cell; `.` for an empty square. */
-export function chakartLetter(cell: Cell): string {
-  if (cell === null) return '.';
-  if (cell.type === 'object') return OBJECT_LETTER[cell.object];
-  if (cell.type === 'marker') return '?';
-  const letter = cell.invisible ? 'I' : cell.immobilized ? IMMOBILIZED_LETTER[cell.kind] : PIECE_LETTER[cell.kind];
-  return cell.colour === 'white' ? letter : letter.toLowerCase();
-}
-
 /** What the side to move decides now, in the game's words (K6, K7). */
-export function phaseWords(position: ChakartPosition): string {
+function phaseWords(position: ChakartPosition): string {
   const phase = position.phase;
   switch (phase.kind) {
     case 'move':
@@ -83,7 +67,8 @@ export function renderChakartText(position: ChakartPosition, options: TextDrawOp
     const cells: string[] = [];
     for (let file = 0; file < 8; file++) {
       const cell = chakart.cellAt(position, rank * 8 + file);
-      const letter = chakartLetter(cell);
+      // The position string's letter (notation's); `.` for an empty square.
+      const letter = chakartCellLetter(cell) ?? '.';
       let middle: string;
       if (cell === null) middle = c.dim(letter);
       else if (cell.type === 'object') middle = c.green(letter);
@@ -104,6 +89,6 @@ export function renderChakartText(position: ChakartPosition, options: TextDrawOp
   lines.push(powersText(position));
   const held = immobilizedSquares(position);
   if (held.length > 0) lines.push(`immobilized (Bowser): ${held.join(', ')}`);
-  if (options.legend !== false) lines.push(...CHAKART_LEGEND.map((line) => c.dim(line)));
+  if (options.legend !== false) lines.push(...LEGEND.map((line) => c.dim(line)));
   return lines.join('\n');
 }

@@ -3,7 +3,7 @@
 
 import type { ChakraPosition } from '../types.ts';
 import { capitalised } from '../common.ts';
-import { escape, svgDisc, svgOpen } from './svg.ts';
+import { escape, svgCoordinates, svgDisc, svgOpen, svgSquare } from './svg.ts';
 import { pieceLetter, poolText } from './chakra-text.ts';
 
 const CELL = 60;
@@ -19,8 +19,7 @@ export function renderChakraSvg(position: ChakraPosition, options: { check?: boo
       const square = rank * 8 + file;
       const x = MARGIN + file * CELL;
       const y = MARGIN + (7 - rank) * CELL;
-      const dark = (rank + file) % 2 === 0;
-      parts.push(`<rect x="${x}" y="${y}" width="${CELL}" height="${CELL}" fill="${dark ? '#b58863' : '#f0d9b5'}"/>`);
+      parts.push(svgSquare(x, y, CELL, file, rank));
       const chakra = position.chakras[square];
       if (chakra) {
         const stroke = chakra.owner === 'white' ? '#2e7d32' : '#6a1b9a';
@@ -42,14 +41,7 @@ export function renderChakraSvg(position: ChakraPosition, options: { check?: boo
       }
     }
   }
-  for (let i = 0; i < 8; i++) {
-    const fileX = MARGIN + i * CELL + CELL / 2;
-    const rankY = MARGIN + (7 - i) * CELL + CELL / 2;
-    parts.push(
-      `<text x="${fileX}" y="${MARGIN + size + 16}" text-anchor="middle" font-size="14">${'abcdefgh'[i]}</text>`,
-      `<text x="${MARGIN / 2}" y="${rankY}" text-anchor="middle" dominant-baseline="central" font-size="14">${i + 1}</text>`,
-    );
-  }
+  parts.push(...svgCoordinates('abcdefgh', MARGIN, CELL));
   const status = `${capitalised(position.turn)} to move${options.check ? ' (check)' : ''}; pools: White ${poolText(position, 'white')}, Black ${poolText(position, 'black')}`;
   parts.push(`<text x="${MARGIN}" y="${height - 10}" font-size="14">${escape(status)}</text>`, '</svg>');
   return parts.join('\n');

@@ -4,7 +4,7 @@
 
 import type { medea } from '@rulebook/rules';
 import { capitalised } from '../common.ts';
-import { escape, svgDisc, svgOpen } from './svg.ts';
+import { escape, svgCoordinates, svgOpen, svgSquare } from './svg.ts';
 import type { DrawOptions } from '../games/game.ts';
 import { medeaCountText } from './medea-text.ts';
 
@@ -45,8 +45,7 @@ export function renderMedeaSvg(position: MedeaPosition, options: DrawOptions = {
       const y = MARGIN + (7 - rank) * CELL;
       const cx = x + CELL / 2;
       const cy = y + CELL / 2;
-      const dark = (rank + file) % 2 === 0;
-      parts.push(`<rect x="${x}" y="${y}" width="${CELL}" height="${CELL}" fill="${dark ? '#b58863' : '#f0d9b5'}"/>`);
+      parts.push(svgSquare(x, y, CELL, file, rank));
       const owner = position.chakras[square];
       if (owner) {
         parts.push(
@@ -57,14 +56,7 @@ export function renderMedeaSvg(position: MedeaPosition, options: DrawOptions = {
       if (piece) parts.push(...pieceShapes(piece.colour, piece.type, cx, cy, `${name}: ${capitalised(piece.colour)} ${piece.type}`));
     }
   }
-  for (let i = 0; i < 8; i++) {
-    const fileX = MARGIN + i * CELL + CELL / 2;
-    const rankY = MARGIN + (7 - i) * CELL + CELL / 2;
-    parts.push(
-      `<text x="${fileX}" y="${MARGIN + size + 16}" text-anchor="middle" font-size="14">${'abcdefgh'[i]}</text>`,
-      `<text x="${MARGIN / 2}" y="${rankY}" text-anchor="middle" dominant-baseline="central" font-size="14">${i + 1}</text>`,
-    );
-  }
+  parts.push(...svgCoordinates('abcdefgh', MARGIN, CELL));
   // The legend: a man, a king, and a chakra ring of each owner, each with its words.
   const legendY = MARGIN + size + 40;
   const r = 9;

@@ -4,7 +4,7 @@
 
 import type { shakti } from '@rulebook/rules';
 import { capitalised } from '../common.ts';
-import { escape, svgDisc, svgOpen } from './svg.ts';
+import { escape, svgCoordinates, svgDisc, svgOpen } from './svg.ts';
 import type { DrawOptions } from '../games/game.ts';
 import { SHAKTI_FILES, SHAKTI_SIZE, shaktiLetter, tileCount } from './shakti-text.ts';
 
@@ -41,14 +41,7 @@ export function renderShaktiSvg(position: ShaktiPosition, options: DrawOptions =
       }
     }
   }
-  for (let i = 0; i < SHAKTI_SIZE; i++) {
-    const fileX = MARGIN + i * CELL + CELL / 2;
-    const rankY = MARGIN + (SHAKTI_SIZE - 1 - i) * CELL + CELL / 2;
-    parts.push(
-      `<text x="${fileX}" y="${MARGIN + size + 16}" text-anchor="middle" font-size="14">${SHAKTI_FILES[i]}</text>`,
-      `<text x="${MARGIN / 2}" y="${rankY}" text-anchor="middle" dominant-baseline="central" font-size="14">${i + 1}</text>`,
-    );
-  }
+  parts.push(...svgCoordinates(SHAKTI_FILES, MARGIN, CELL));
   const status = `${capitalised(position.turn)} to move${options.check ? ' (check)' : ''}; ${tileCount(position)} tiles`;
   parts.push(`<text x="${MARGIN}" y="${height - 10}" font-size="14">${escape(status)}</text>`, '</svg>');
   return parts.join('\n');

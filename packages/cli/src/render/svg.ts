@@ -1,4 +1,5 @@
-// What the SVG boards of every game share: escaping, the document's opening, a lettered disc.
+// What the SVG boards of every game share: escaping, the document's opening, a square of the
+// checkered 8x8 board, the coordinates around a board, a lettered disc.
 import type { Colour } from '../types.ts';
 import { capitalised } from '../common.ts';
 
@@ -15,11 +16,34 @@ export function svgOpen(game: string, turn: Colour, width: number, height: numbe
   ];
 }
 
-/** A piece as a disc in its side's colour with its letter, centred in a cell of size `cell`. */
-export function svgDisc(cx: number, cy: number, cell: number, colour: Colour, letter: string, title: string): string[] {
+/** The square at (x, y) of a checkered 8x8 board, of side `cell`: dark where file + rank is even (a1). */
+export const svgSquare = (x: number, y: number, cell: number, file: number, rank: number): string =>
+  `<rect x="${x}" y="${y}" width="${cell}" height="${cell}" fill="${(rank + file) % 2 === 0 ? '#b58863' : '#f0d9b5'}"/>`;
+
+/**
+ * The coordinates of a square board of `files.length` cells a side whose top-left corner is
+ * (margin, margin): the file letters under it, the rank numbers left of it, file by file.
+ */
+export function svgCoordinates(files: string, margin: number, cell: number): string[] {
+  const count = files.length;
+  const parts: string[] = [];
+  for (let i = 0; i < count; i++) {
+    parts.push(
+      `<text x="${margin + i * cell + cell / 2}" y="${margin + count * cell + 16}" text-anchor="middle" font-size="14">${files[i]}</text>`,
+      `<text x="${margin / 2}" y="${margin + (count - 1 - i) * cell + cell / 2}" text-anchor="middle" dominant-baseline="central" font-size="14">${i + 1}</text>`,
+    );
+  }
+  return parts;
+}
+
+/**
+ * A piece as a disc in its side's colour with its letter, centred in a cell of size `cell`;
+ * the title, when given, inside the letter.
+ */
+export function svgDisc(cx: number, cy: number, cell: number, colour: Colour, letter: string, title?: string): string[] {
   const white = colour === 'white';
   return [
     `<circle cx="${cx}" cy="${cy}" r="${cell * 0.3}" fill="${white ? '#fafafa' : '#212121'}" stroke="#000" stroke-width="1.5"/>`,
-    `<text x="${cx}" y="${cy}" text-anchor="middle" dominant-baseline="central" font-size="${cell * 0.36}" font-weight="bold" fill="${white ? '#000' : '#fff'}">${escape(letter)}<title>${escape(title)}</title></text>`,
+    `<text x="${cx}" y="${cy}" text-anchor="middle" dominant-baseline="central" font-size="${cell * 0.36}" font-weight="bold" fill="${white ? '#000' : '#fff'}">${escape(letter)}${title === undefined ? '' : `<title>${escape(title)}</title>`}</text>`,
   ];
 }

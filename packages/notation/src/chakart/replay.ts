@@ -11,10 +11,12 @@ import {
   playActionWith,
   replayLogWith,
   startFromEventWith,
+  startReplayWith,
   type GameText,
   type MachineEvent,
   type PlayedActionOf,
   type PlayerActionOf,
+  type ReplayerOf,
   type ReplayOptions,
   type ReplayResultOf,
   type ReplayStartOf,
@@ -90,6 +92,7 @@ export const CHAKART_TEXT: GameText<ChakartTypes> = {
 export type ChakartReplayStart = ReplayStartOf<ChakartTypes>;
 export type ChakartReplayStep = ReplayStepOf<ChakartTypes>;
 export type ChakartReplayResult = ReplayResultOf<ChakartTypes>;
+export type ChakartReplayer = ReplayerOf<ChakartTypes>;
 export type ChakartPlayerAction = PlayerActionOf<ChakartMove>;
 export type ChakartPlayedAction = PlayedActionOf<ChakartTypes>;
 export type { ReplayOptions };
@@ -108,6 +111,11 @@ export function startChakartFromEvent(event: ChakartStartEvent, line: number = 1
  */
 export function playChakartAction(snapshot: ChakartSnapshot, action: ChakartPlayerAction): Result<ChakartPlayedAction, string> {
   return playActionWith(CHAKART_TEXT, snapshot, action, undefined);
+}
+
+/** A Chakart log replayed a line at a time (`ReplayerOf`): line 1 (at `line` in a longer input) read and the game started. */
+export function startChakartReplay(text: string, line: number = 1): Result<ChakartReplayer, TextError> {
+  return startReplayWith(CHAKART_TEXT, text, line);
 }
 
 /** Replays a Chakart log's text. Never throws; `ok: false` carries the first error. */

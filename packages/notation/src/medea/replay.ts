@@ -9,9 +9,11 @@ import {
   playActionWith,
   replayLogWith,
   startFromEventWith,
+  startReplayWith,
   type GameText,
   type PlayedActionOf,
   type PlayerActionOf,
+  type ReplayerOf,
   type ReplayOptions,
   type ReplayResultOf,
   type ReplayStartOf,
@@ -56,6 +58,7 @@ export const MEDEA_TEXT: GameText<MedeaTypes> = {
 export type MedeaReplayStart = ReplayStartOf<MedeaTypes>;
 export type MedeaReplayStep = ReplayStepOf<MedeaTypes>;
 export type MedeaReplayResult = ReplayResultOf<MedeaTypes>;
+export type MedeaReplayer = ReplayerOf<MedeaTypes>;
 export type MedeaPlayerAction = PlayerActionOf<MedeaMove>;
 export type MedeaPlayedAction = PlayedActionOf<MedeaTypes>;
 
@@ -70,6 +73,11 @@ export function startMedeaFromEvent(event: MedeaStartEvent, line: number = 1): R
 /** One decision applied to a Medea game (see `playAction`). */
 export function playMedeaAction(snapshot: MedeaSnapshot, action: MedeaPlayerAction): Result<MedeaPlayedAction, string> {
   return playActionWith(MEDEA_TEXT, snapshot, action, undefined);
+}
+
+/** A Medea log replayed a line at a time (`ReplayerOf`): line 1 (at `line` in a longer input) read and the game started. */
+export function startMedeaReplay(text: string, line: number = 1): Result<MedeaReplayer, TextError> {
+  return startReplayWith(MEDEA_TEXT, text, line);
 }
 
 /** Replays a Medea log's text. Never throws; `ok: false` carries the first error. */

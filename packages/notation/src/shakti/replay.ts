@@ -9,9 +9,11 @@ import {
   playActionWith,
   replayLogWith,
   startFromEventWith,
+  startReplayWith,
   type GameText,
   type PlayedActionOf,
   type PlayerActionOf,
+  type ReplayerOf,
   type ReplayOptions,
   type ReplayResultOf,
   type ReplayStartOf,
@@ -55,6 +57,7 @@ export const SHAKTI_TEXT: GameText<ShaktiTypes> = {
 export type ShaktiReplayStart = ReplayStartOf<ShaktiTypes>;
 export type ShaktiReplayStep = ReplayStepOf<ShaktiTypes>;
 export type ShaktiReplayResult = ReplayResultOf<ShaktiTypes>;
+export type ShaktiReplayer = ReplayerOf<ShaktiTypes>;
 export type ShaktiPlayerAction = PlayerActionOf<ShaktiMove>;
 export type ShaktiPlayedAction = PlayedActionOf<ShaktiTypes>;
 
@@ -69,6 +72,11 @@ export function startShaktiFromEvent(event: ShaktiStartEvent, line: number = 1):
 /** One decision applied to a Shakti game (see `playAction`). */
 export function playShaktiAction(snapshot: ShaktiSnapshot, action: ShaktiPlayerAction, options: ShaktiOptions = snapshot.context.options): Result<ShaktiPlayedAction, string> {
   return playActionWith(SHAKTI_TEXT, snapshot, action, options);
+}
+
+/** A Shakti log replayed a line at a time (`ReplayerOf`): line 1 (at `line` in a longer input) read and the game started. */
+export function startShaktiReplay(text: string, line: number = 1): Result<ShaktiReplayer, TextError> {
+  return startReplayWith(SHAKTI_TEXT, text, line);
 }
 
 /** Replays a Shakti log's text. Never throws; `ok: false` carries the first error. */

@@ -76,9 +76,33 @@ export function advance<Position, Facts, Reason extends string>(
   return { position: next.position, seen, ply: context.ply + 1, lastFacts: next.facts, result };
 }
 
+/**
+ * A move's next context computed once per event: the guard that picks the target (does the
+ * move end the game?) and the action that assigns it share it. A one-event memo, keyed by the
+ * context and event objects; the fold is synchronous, so nothing else runs in between.
+ */
+export function oncePerEvent<Context, Event, Next>(compute: (context: Context, event: Event) => Next): (context: Context, event: Event) => Next {
+  let lastContext: Context | undefined;
+  let lastEvent: Event | undefined;
+  let last: Next;
+  return (context, event) => {
+    if (context !== lastContext || event !== lastEvent) {
+      last = compute(context, event);
+      lastContext = context;
+      lastEvent = event;
+    }
+    return last;
+  };
+}
+
 export function createGameMachine<Context extends BaseContext<Position, Facts, Reason>, Position, Move, Facts, Reason extends string, Input>(
   rules: GameRules<Context, Position, Move, Facts, Reason, Input>,
 ) {
+  const nextOf = oncePerEvent((context: Context, event: GameEvent<Move>): Partial<Context> | undefined => {
+    if (event.type !== 'move' || !rules.isLegal(context, event.move)) return undefined;
+    const next = rules.play(context, event.move);
+    return advance(context, next, { ...rules, ended: (position) => rules.outcome(context, position) }) as unknown as Partial<Context>;
+  });
   return setup({
     types: {
       context: {} as Context,
@@ -86,15 +110,12 @@ export function createGameMachine<Context extends BaseContext<Position, Facts, R
       input: {} as Input,
     },
     guards: {
-      isLegalMove: ({ context, event }) => event.type === 'move' && rules.isLegal(context, event.move),
+      isLegalMove: ({ context, event }) => nextOf(context, event) !== undefined,
+      endsGame: ({ context, event }) => nextOf(context, event)?.result !== undefined,
       hasEnded: ({ context }) => context.result !== undefined,
     },
     actions: {
-      playMove: assign(({ context, event }) => {
-        if (event.type !== 'move') return {};
-        const next = rules.play(context, event.move);
-        return advance(context, next, { ...rules, ended: (position) => rules.outcome(context, position) }) as unknown as Partial<Context>;
-      }),
+      playMove: assign(({ context, event }) => nextOf(context, event) ?? {}),
       // G2: either player may resign at any moment of a game in progress.
       resign: assign(({ event }) =>
         (event.type === 'resign' ? { result: { result: other(event.player), reason: 'resignation' as const } } : {}) as Partial<Context>,
@@ -107,13 +128,18 @@ export function createGameMachine<Context extends BaseContext<Position, Facts, R
     // xstate evaluates this for every pure `transition` too (its inert actor scope), so a
     // game's createContext must stay cheap for its default input.
     context: ({ input }) => rules.createContext(input),
-    initial: 'playing',
+    // A start position that has already ended (a stalemate set up) goes straight to `over`.
+    initial: 'start',
     states: {
+      start: { always: [{ guard: 'hasEnded', target: 'over' }, { target: 'playing' }] },
       playing: {
-        always: { guard: 'hasEnded', target: 'over' },
         on: {
-          // A move stays in `playing` without leaving it: `always` still checks the end after it.
-          move: { guard: 'isLegalMove', actions: 'playMove' },
+          // A move that ends the game (its own endings, G3's repetition) goes to `over`; any
+          // other legal move stays in `playing`. No eventless check runs after each move.
+          move: [
+            { guard: 'endsGame', actions: 'playMove', target: 'over' },
+            { guard: 'isLegalMove', actions: 'playMove' },
+          ],
           resign: { actions: 'resign', target: 'over' },
           draw: { actions: 'agreeDraw', target: 'over' },
         },

@@ -1,7 +1,7 @@
 // Medea's game as an xstate machine over events, a pure fold. Besides whole moves it takes a
 // capture hop by hop (as a board UI enters it) and commits it only when the path is complete.
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { advance, gameFold, other, type BaseContext, type GameEvent as CoreGameEvent } from '../core/game-machine.ts';
+import { advance, gameFold, oncePerEvent, other, type BaseContext, type GameEvent as CoreGameEvent } from '../core/game-machine.ts';
 import type { MedeaFacts, MedeaMove, MedeaPosition } from './types.ts';
 import { initialPosition } from './setup.ts';
 import { capturePaths, isLegal, outcome, play, positionKey } from './play.ts';
@@ -45,30 +45,38 @@ function commit(context: GameContext, move: MedeaMove): Partial<GameContext> {
   return { ...next, pending: undefined };
 }
 
+/** A whole move's next context, once per event (guard and action share it); undefined if illegal. */
+const nextOf = oncePerEvent((context: GameContext, event: GameEvent): Partial<GameContext> | undefined =>
+  event.type === 'move' && isLegal(context.position, event.move) ? commit(context, event.move) : undefined,
+);
+
+/** The capture entered hop by hop, once it is complete: its next context (once per event). */
+const completedOf = oncePerEvent((context: GameContext, _event: GameEvent): Partial<GameContext> | undefined => {
+  const p = context.pending;
+  if (p === undefined) return undefined;
+  const path = (capturePaths(context.position) as Capture[]).find((c) => c.from === p.from && c.path.length === p.path.length && c.path.every((s, i) => s === p.path[i]));
+  return path === undefined ? undefined : commit(context, path);
+});
+
 export const medeaMachine = setup({
   types: { context: {} as GameContext, events: {} as GameEvent, input: {} as GameOptions | undefined },
   guards: {
-    isLegalMove: ({ context, event }) => event.type === 'move' && isLegal(context.position, event.move),
+    isLegalMove: ({ context, event }) => nextOf(context, event) !== undefined,
+    endsGame: ({ context, event }) => nextOf(context, event)?.result !== undefined,
     isLegalHop: ({ context, event }) => event.type === 'hop' && continuing(context, event.from, event.to).length > 0,
-    captureComplete: ({ context }) => {
-      const p = context.pending;
-      return p !== undefined && (capturePaths(context.position) as Capture[]).some((c) => c.from === p.from && c.path.length === p.path.length && c.path.every((s, i) => s === p.path[i]));
-    },
+    captureComplete: ({ context, event }) => completedOf(context, event) !== undefined,
+    captureEndsGame: ({ context, event }) => completedOf(context, event)?.result !== undefined,
     hasEnded: ({ context }) => context.result !== undefined,
   },
   actions: {
-    playMove: assign(({ context, event }) => (event.type === 'move' ? commit(context, event.move) : {})),
+    playMove: assign(({ context, event }) => nextOf(context, event) ?? {}),
     hop: assign(({ context, event }) => {
       if (event.type !== 'hop') return {};
       const path = continuing(context, event.from, event.to)[0];
       const done = context.pending?.path.length ?? 0;
       return { pending: { from: path.from, path: path.path.slice(0, done + 1), captured: path.captured.slice(0, done + 1) } };
     }),
-    commitPending: assign(({ context }) => {
-      const p = context.pending!;
-      const path = (capturePaths(context.position) as Capture[]).find((c) => c.from === p.from && c.path.length === p.path.length && c.path.every((s, i) => s === p.path[i]))!;
-      return commit(context, path);
-    }),
+    commitPending: assign(({ context, event }) => completedOf(context, event) ?? {}),
     // G2: either player may resign at any moment, even in the middle of a capture.
     resign: assign(({ event }) => (event.type === 'resign' ? { result: { result: other(event.player), reason: 'resignation' as const }, pending: undefined } : {})),
     agreeDraw: assign({ result: { result: 'draw', reason: 'agreement' }, pending: undefined }),
@@ -81,12 +89,17 @@ export const medeaMachine = setup({
     const ended = outcome(position);
     return { repetition: input?.repetition ?? true, position, seen: { key: positionKey(position) }, ply: 0, ...(ended ? { result: ended } : {}) };
   },
-  initial: 'playing',
+  // A start position that has already ended goes straight to `over`.
+  initial: 'start',
   states: {
+    start: { always: [{ guard: 'hasEnded', target: 'over' }, { target: 'playing' }] },
     playing: {
-      always: { guard: 'hasEnded', target: 'over' },
       on: {
-        move: { guard: 'isLegalMove', actions: 'playMove' },
+        // A move that ends the game goes to `over`; no eventless check runs after each move.
+        move: [
+          { guard: 'endsGame', actions: 'playMove', target: 'over' },
+          { guard: 'isLegalMove', actions: 'playMove' },
+        ],
         hop: { guard: 'isLegalHop', actions: 'hop', target: 'capturing' },
         resign: { actions: 'resign', target: 'over' },
         draw: { actions: 'agreeDraw', target: 'over' },
@@ -94,7 +107,10 @@ export const medeaMachine = setup({
     },
     // D4: the pieces taken so far stay on the board until the capture is complete.
     capturing: {
-      always: { guard: 'captureComplete', actions: 'commitPending', target: 'playing' },
+      always: [
+        { guard: 'captureEndsGame', actions: 'commitPending', target: 'over' },
+        { guard: 'captureComplete', actions: 'commitPending', target: 'playing' },
+      ],
       on: {
         hop: { guard: 'isLegalHop', actions: 'hop', target: 'capturing', reenter: true },
         resign: { actions: 'resign', target: 'over' },

@@ -103,13 +103,23 @@ export class Board {
     return b;
   }
 
-  toPosition(): ChakraPosition {
+  /**
+   * The immutable position of this board. `same`: parts of the position the last move was made
+   * from that the move left as they were (the chakras of a piece move that took no
+   * Transmitter, the pools of a move that neither captured nor promoted); the new position
+   * shares those read-only values instead of building its own (replay speed).
+   */
+  toPosition(same: { readonly chakras?: ChakraPosition['chakras']; readonly pools?: ChakraPosition['pools'] } = {}): ChakraPosition {
     const board = new Array<Piece | null>(64);
-    const chakras = new Array<Chakra | null>(64);
-    for (let s = 0; s < 64; s++) {
-      board[s] = PIECE_VALUES[this.sq[s]];
-      const owner = this.chakra[s];
-      chakras[s] = owner < 0 ? null : CHAKRA_VALUES[owner * 2 + this.face[s]];
+    for (let s = 0; s < 64; s++) board[s] = PIECE_VALUES[this.sq[s]];
+    let chakras = same.chakras;
+    if (chakras === undefined) {
+      const built = new Array<Chakra | null>(64);
+      for (let s = 0; s < 64; s++) {
+        const owner = this.chakra[s];
+        built[s] = owner < 0 ? null : CHAKRA_VALUES[owner * 2 + this.face[s]];
+      }
+      chakras = built;
     }
     const pool = (colour: number): Pool => {
       const out = {} as Record<PromotionType, number>;
@@ -120,7 +130,7 @@ export class Board {
       board,
       chakras,
       turn: colourName(this.turn),
-      pools: { white: pool(WHITE), black: pool(BLACK) },
+      pools: same.pools ?? { white: pool(WHITE), black: pool(BLACK) },
       fullmove: this.fullmove,
     };
   }

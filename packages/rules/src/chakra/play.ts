@@ -168,7 +168,13 @@ export function play(
   }
   board.make(encoded);
   board.ply = 0;
-  const position = board.toPosition();
+  // What the move left as it was is shared with the new position: the chakras move only with a
+  // chakra move, a flip or a King taking the Transmitter (C10); the pools change only with a
+  // capture or a promotion (C14).
+  const position = board.toPosition({
+    chakras: decoded.kind === 'piece' && !facts.transmitterCaptured ? pos.chakras : decoded.kind === 'pass' ? pos.chakras : undefined,
+    pools: facts.captured || facts.promotion || facts.transmitterCaptured ? undefined : pos.pools,
+  });
   derived.set(position, { board, key: boardKey(board) });
   return { position, facts: { ...facts, check: inCheck(board) } };
 }

@@ -18,47 +18,54 @@ const move = (kind: Move['kind'], from: number, to: number, via = -1, captured: 
   kind, from, to, via, captured, path, promotes,
 });
 
+/**
+ * The search's scratch state, shared by every call (the generator is never re-entered while it
+ * runs): the enemy pieces taken so far, and the landings and captures of the path being built.
+ * Each search leaves them as it found them. No allocation per call (replay speed).
+ */
+const TAKEN = new Uint8Array(64);
+const PATH: number[] = [];
+const CAPTURED: number[] = [];
+
+/** Extends the jump sequence of the piece from `from`, now on `cur`; each complete one goes to `out`. */
+function search(b: Board, us: number, from: number, king: boolean, cur: number, out: Move[]): void {
+  let extended = false;
+  for (let d = 0; d < 4; d++) {
+    const ray = RAYS[cur * 8 + d];
+    let i = 0;
+    if (king) while (i < ray.length && b.sq[ray[i]] === EMPTY) i++; // D3: the long leap
+    if (i + 1 >= ray.length) continue;
+    const over = ray[i];
+    const victim = b.sq[over];
+    // D4: only an enemy piece not yet taken; taken pieces stay and block.
+    if (victim === EMPTY || colourOf(victim) === us || TAKEN[over]) continue;
+    for (let j = i + 1; j < ray.length && b.sq[ray[j]] === EMPTY; j++) {
+      extended = true;
+      TAKEN[over] = 1;
+      PATH.push(ray[j]);
+      CAPTURED.push(over);
+      search(b, us, from, king, ray[j], out);
+      CAPTURED.pop();
+      PATH.pop();
+      TAKEN[over] = 0;
+      if (!king) break; // D2: a man lands just beyond
+    }
+  }
+  if (!extended && CAPTURED.length > 0) {
+    // D4: a man promotes only if the whole move ends on its far rank.
+    out.push(move('capture', from, cur, -1, CAPTURED.slice(), PATH.slice(), !king && cur >> 3 === farRank(us)));
+  }
+}
+
 /** All jump sequences of the side to move, each complete (no further jump possible). */
 function jumpSequences(b: Board): Move[] {
   const us = b.turn;
   const out: Move[] = [];
-  const taken = new Uint8Array(64);
-  const path: number[] = [];
-  const captured: number[] = [];
   for (let from = 0; from < 64; from++) {
     const piece = b.sq[from];
     if (piece === EMPTY || colourOf(piece) !== us) continue;
-    const king = typeOf(piece) === KING;
     b.sq[from] = EMPTY; // D4: the start square counts as empty during the capture
-    const search = (cur: number): void => {
-      let extended = false;
-      for (let d = 0; d < 4; d++) {
-        const ray = RAYS[cur * 8 + d];
-        let i = 0;
-        if (king) while (i < ray.length && b.sq[ray[i]] === EMPTY) i++; // D3: the long leap
-        if (i + 1 >= ray.length) continue;
-        const over = ray[i];
-        const victim = b.sq[over];
-        // D4: only an enemy piece not yet taken; taken pieces stay and block.
-        if (victim === EMPTY || colourOf(victim) === us || taken[over]) continue;
-        for (let j = i + 1; j < ray.length && b.sq[ray[j]] === EMPTY; j++) {
-          extended = true;
-          taken[over] = 1;
-          path.push(ray[j]);
-          captured.push(over);
-          search(ray[j]);
-          captured.pop();
-          path.pop();
-          taken[over] = 0;
-          if (!king) break; // D2: a man lands just beyond
-        }
-      }
-      if (!extended && captured.length > 0) {
-        // D4: a man promotes only if the whole move ends on its far rank.
-        out.push(move('capture', from, cur, -1, captured.slice(), path.slice(), !king && cur >> 3 === farRank(us)));
-      }
-    };
-    search(from);
+    search(b, us, from, typeOf(piece) === KING, from, out);
     b.sq[from] = piece;
   }
   return out;
@@ -71,8 +78,8 @@ function jumpSequences(b: Board): Move[] {
  */
 function arrive(b: Board, from: number, to: number, quiet: Move[], replacements: Move[], passes: Move[]): void {
   const us = b.turn;
-  const man = typeOf(b.sq[from]) === MAN;
-  const promotes = (sq: number): boolean => man && sq >> 3 === farRank(us);
+  // D4: a man that ends on its far rank promotes (far8: that rank for a man, -1 for a king).
+  const far8 = typeOf(b.sq[from]) === MAN ? farRank(us) : -1;
   if (b.chakra[to] === us) {
     const far = b.farChakra(us, to);
     if (far === from) {
@@ -81,15 +88,15 @@ function arrive(b: Board, from: number, to: number, quiet: Move[], replacements:
     }
     const there = b.sq[far];
     if (there === EMPTY) {
-      quiet.push(move('step', from, far, to, NONE, NONE, promotes(far)));
+      quiet.push(move('step', from, far, to, NONE, NONE, far >> 3 === far8));
       return;
     }
     if (colourOf(there) !== us) {
-      replacements.push(move('step', from, far, to, [far], NONE, promotes(far))); // D7: capture by replacement
+      replacements.push(move('step', from, far, to, [far], NONE, far >> 3 === far8)); // D7: capture by replacement
       return;
     }
   }
-  quiet.push(move('step', from, to, -1, NONE, NONE, promotes(to)));
+  quiet.push(move('step', from, to, -1, NONE, NONE, to >> 3 === far8));
 }
 
 function nonCapturing(b: Board): { quiet: Move[]; replacements: Move[]; passes: Move[] } {

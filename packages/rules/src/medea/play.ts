@@ -105,13 +105,11 @@ export function play(pos: MedeaPosition, move: MedeaMove): { position: MedeaPosi
   const index = internal.findIndex((m) => matches(m, move));
   if (index < 0) throw new IllegalMoveError('not a legal move');
   const m = internal[index];
-  const generatorMove = toPublic(m);
   // D5: a capture is one move whatever its path; the facts keep the path the player gave
   // when it is one of the move's paths, else the generator's.
+  const generatorMove = m.kind === 'capture' ? toPublic(m) : undefined;
   const chosen =
-    move.kind === 'capture' &&
-    generatorMove.kind === 'capture' &&
-    (samePath(generatorMove, move) || capturePaths(pos).some((p) => p.kind === 'capture' && samePath(p, move)))
+    generatorMove?.kind === 'capture' && move.kind === 'capture' && (samePath(generatorMove, move) || capturePaths(pos).some((p) => p.kind === 'capture' && samePath(p, move)))
       ? move
       : generatorMove;
   // The move is made on the position's own board, which then belongs to the new position.
@@ -125,13 +123,14 @@ export function play(pos: MedeaPosition, move: MedeaMove): { position: MedeaPosi
     from: m.from,
     to: m.to,
     ...(m.via >= 0 ? { via: m.via } : {}),
-    ...(chosen.kind === 'capture' ? { path: chosen.path } : {}),
-    ...(captured.length > 0 ? { captured: chosen.kind === 'capture' ? orderCaptured(chosen.captured, captured) : captured } : {}),
+    ...(chosen?.kind === 'capture' ? { path: chosen.path } : {}),
+    ...(captured.length > 0 ? { captured: chosen?.kind === 'capture' ? orderCaptured(chosen.captured, captured) : captured } : {}),
     ...(m.promotes ? { promoted: true as const } : {}),
   };
   board.make(m);
   board.commit();
-  const position = board.toPosition();
+  // Only a chakra's own move moves a chakra (D6): any other shares the chakras it found.
+  const position = board.toPosition(m.kind === 'chakra' ? undefined : pos.chakras);
   boards.set(position, board);
   keys.set(position, boardKey(board));
   return { position, facts };

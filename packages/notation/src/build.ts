@@ -3,12 +3,14 @@
 
 import { chakra } from './rules.ts';
 import type { ChakraMove, ChakraPosition, Ruleset } from './rules.ts';
-import { RESERVED_TAGS, readStartLine, writeChakraLog, writeStartLine, type ChakraLog, type ChakraStartEvent } from './log.ts';
-import { LOG_FORMAT, reservedTag } from './log-common.ts';
+import { RESERVED_TAGS, writeChakraLog, type ChakraLog, type ChakraStartEvent } from './log.ts';
+import { LOG_FORMAT } from './log-common.ts';
+import { startTags } from './tags.ts';
+import { firstProblem, isBoolean, oneOf } from './start-options.ts';
 import { formatChakraPosition } from './position.ts';
-import { CHAKRA_TEXT } from './replay.ts';
+import { CHAKRA_PLAY_TEXT } from './play.ts';
 import { buildEventsWith, type DecisionOf } from './game.ts';
-import { fail, ok, type Result, type TextError } from './result.ts';
+import { ok, type Result, type TextError } from './result.ts';
 
 export interface StartOptions {
   readonly ruleset?: Ruleset;
@@ -28,21 +30,21 @@ export function startEvent(options: StartOptions): Result<ChakraStartEvent, Text
     typeof options.position === 'string'
       ? options.position
       : formatChakraPosition(options.position ?? chakra.initialPosition());
-  const tags = { ...(options.tags ?? {}) };
-  const reserved = reservedTag(tags, RESERVED_TAGS);
-  if (reserved !== undefined) return fail(1, undefined, `tags: a tag may not be named ${reserved} (the record derives it)`);
-  // The same checks as for a start line read from a log (tag names, values, …).
-  return readStartLine(
-    writeStartLine({
-      event: 'start',
-      format: LOG_FORMAT,
-      game: 'chakra',
-      ruleset: options.ruleset ?? 'current',
-      setup,
-      options: { repetition: options.repetition ?? true },
-      tags,
-    }),
-  );
+  // The options as a start line read from a log checks them, in the same words.
+  const invalid = firstProblem(oneOf('ruleset', options.ruleset, ['1995', 'current']), isBoolean('options.repetition', options.repetition));
+  if (invalid) return invalid;
+  // The tags checked as a log's are (names, values), and for the names the record derives.
+  const tags = startTags(options.tags, RESERVED_TAGS);
+  if (!tags.ok) return tags;
+  return ok({
+    event: 'start',
+    format: LOG_FORMAT,
+    game: 'chakra',
+    ruleset: options.ruleset ?? 'current',
+    setup,
+    options: { repetition: options.repetition ?? true },
+    tags: tags.value,
+  });
 }
 
 /**
@@ -52,7 +54,7 @@ export function startEvent(options: StartOptions): Result<ChakraStartEvent, Text
 export function buildChakraLog(options: StartOptions, decisions: readonly Decision[]): Result<ChakraLog, TextError> {
   const start = startEvent(options);
   if (!start.ok) return start;
-  const events = buildEventsWith(CHAKRA_TEXT, start.value, decisions);
+  const events = buildEventsWith(CHAKRA_PLAY_TEXT, start.value, decisions);
   return events.ok ? ok({ start: start.value, events: events.value }) : events;
 }
 

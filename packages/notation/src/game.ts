@@ -1,10 +1,11 @@
 // Playing a game from text, game-neutral: a decision (move text, a move, a resignation, an
 // agreed draw) checked by the game's machine with its facts derived; a log replayed as a
 // pure fold of its lines through the machine; a log written by playing decisions. Each
-// game supplies a `GameText` (its position and move text, its machine, its facts as JSON):
-// replay.ts and build.ts for Chakra, shakti/, medea/ and chakart/ replay.ts and build.ts for
-// the others. A game with chance (Chakart, G4) also supplies the text of the random outcomes
-// a move drew: they travel with the move text, on its log line and after it in the record.
+// game supplies a `PlayText` (its position and move text, its machine, its facts as JSON) and,
+// to replay a log, a `GameText` (that and its log's line readers): play.ts, replay.ts and
+// build.ts for Chakra, shakti/, medea/ and chakart/ play.ts, replay.ts and build.ts for the
+// others. A game with chance (Chakart, G4) also supplies the text of the random outcomes a
+// move drew: they travel with the move text, on its log line and after it in the record.
 
 import type { Colour } from './rules.ts';
 import { colourWord } from './letters.ts';
@@ -49,8 +50,8 @@ export type MachineEvent<T extends GameTypes> =
   | { type: 'resign'; player: Colour }
   | { type: 'draw' };
 
-/** What one game's text layer and rules supply to the game-neutral code. */
-export interface GameText<T extends GameTypes> {
+/** What one game's text layer and rules supply to the game-neutral code to play it. */
+export interface PlayText<T extends GameTypes> {
   parsePosition(text: string): Result<T['position'], TextError>;
   /**
    * Reads move text. `outcomes` (games with chance, G4): the random outcomes the move drew, as
@@ -81,6 +82,10 @@ export interface GameText<T extends GameTypes> {
   factsToJson(facts: T['facts'], end?: T['end']): T['factsJson'];
   /** The first difference between recorded and derived facts, said for the log's reader. */
   diffFacts(recorded: T['factsJson'], derived: T['factsJson']): string | undefined;
+}
+
+/** What the game-neutral code needs to replay one game's log: its play, and its log's line readers. */
+export interface GameText<T extends GameTypes> extends PlayText<T> {
   readStartLine(text: string, line: number): Result<T['start'], TextError>;
   readEventLine(text: string, line: number): Result<LogEventOf<T['factsJson']>, TextError>;
 }
@@ -168,7 +173,7 @@ function guarded<T>(line: number, run: () => Result<T, TextError>): Result<T, Te
 }
 
 /** Line 1 to a running game. */
-export function startFromEventWith<T extends GameTypes>(game: GameText<T>, event: T['start'], line: number = 1): Result<ReplayStartOf<T>, TextError> {
+export function startFromEventWith<T extends GameTypes>(game: PlayText<T>, event: T['start'], line: number = 1): Result<ReplayStartOf<T>, TextError> {
   const position = game.parsePosition(event.setup);
   if (!position.ok) {
     const where = position.error.column === undefined ? '' : `column ${position.error.column}: `;
@@ -185,7 +190,7 @@ export function startFromEventWith<T extends GameTypes>(game: GameText<T>, event
  * error message does not name the line (the caller knows where the decision came from).
  */
 export function playActionWith<T extends GameTypes>(
-  game: GameText<T>,
+  game: PlayText<T>,
   snapshot: T['snapshot'],
   action: PlayerActionOf<T['move']>,
   options: T['options'],
@@ -263,7 +268,7 @@ export function playActionWith<T extends GameTypes>(
 
 /** Checks one log event against the game and applies it. */
 function replayEvent<T extends GameTypes>(
-  game: GameText<T>,
+  game: PlayText<T>,
   snapshot: T['snapshot'],
   event: LogEventOf<T['factsJson']>,
   ply: number,
@@ -380,7 +385,7 @@ export function decisionAction<M>(decision: DecisionOf<M>): PlayerActionOf<M> {
  * is on log line n + 1; an error names that line and the decision's number.
  */
 export function buildEventsWith<T extends GameTypes>(
-  game: GameText<T>,
+  game: PlayText<T>,
   start: T['start'],
   decisions: readonly DecisionOf<T['move']>[],
 ): Result<LogEventOf<T['factsJson']>[], TextError> {

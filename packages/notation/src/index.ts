@@ -6,6 +6,8 @@ export * from './position.ts';
 export * from './move.ts';
 export * from './facts.ts';
 export * from './log.ts';
+export * from './log-read.ts';
+export { gameEnd, playAction, startFromEvent, type ChakraTypes, type PlayedAction, type PlayerAction } from './play.ts';
 export * from './replay.ts';
 export * from './build.ts';
 export * from './record.ts';

@@ -1,7 +1,7 @@
 // JSON Lines, game-neutral: splitting a log into lines, parsing one line's JSON with the
 // error placed on it, and zod issues said in words (`path: expected …, found …`).
 
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fail, ok, type Result, type TextError } from './result.ts';
 
 /** The lines of a log, without the line break(s) after the last one. */
@@ -23,6 +23,8 @@ export function describeValue(value: unknown): string {
 export const listOr = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? 'nothing') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 
+const SIZE_UNITS: Readonly<Record<string, string>> = { string: 'characters', array: 'items' };
+
 /** One zod issue as `path: expected …, found …`. */
 export function describeIssue(issue: z.core.$ZodIssue): string {
   const path = issue.path.map(String).join('.');
@@ -37,6 +39,13 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
       return `${prefix}unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;
     case 'too_small':
       return `${prefix}expected ${issue.origin === 'string' ? 'a non-empty string' : `at least ${issue.minimum}`}, found ${describeValue(issue.input)}`;
+    case 'too_big': {
+      // In zod's own English words (zod/mini loads no locale): a seed, a ply past the safe
+      // integers, a pair of squares with more than two.
+      const bound = `${issue.inclusive ? '<=' : '<'}${issue.maximum}`;
+      const unit = SIZE_UNITS[issue.origin];
+      return `${prefix}Too big: expected ${issue.origin} to ${unit === undefined ? `be ${bound}` : `have ${bound} ${unit}`}`;
+    }
     case 'invalid_key': {
       // A bad key of a record (a tag name): the key itself is in the message, not the path.
       const inner = issue.issues[0];
@@ -51,7 +60,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
 }
 
 /** A value checked by a schema; the first issue named on the line. */
-export function parseWith<T>(schema: z.ZodType<T>, value: unknown, line: number): Result<T, TextError> {
+export function parseWith<T>(schema: z.ZodMiniType<T>, value: unknown, line: number): Result<T, TextError> {
   const parsed = schema.safeParse(value, { reportInput: true });
   if (parsed.success) return ok(parsed.data);
   const issue = parsed.error.issues[0] as z.core.$ZodIssue;

@@ -3,13 +3,14 @@
 // opens each of White's turns; a game with chance (G4) writes a move's random outcomes after
 // it in braces, `Rf8xf6 {egg:waluigi colour:g8 lay:g7}`. The game supplies its Game tag,
 // its variant tags (Chakra's Ruleset, Shakti's WarriorJump, Chakart's Randomness and Seed),
-// its Termination words and its text and rules (a `GameText`); record.ts, shakti/record.ts,
+// its Termination words and its text and rules (a `PlayText`); record.ts, shakti/record.ts,
 // medea/record.ts and chakart/record.ts hold the games' records.
 
 import type { Colour } from './rules.ts';
 import { colourWord, otherColour } from './letters.ts';
-import { PROTO, type LogEventOf } from './log-common.ts';
-import { endWords, gameEndOf, playActionWith, startFromEventWith, type GameText, type GameTypes, type ReplayResultOf } from './game.ts';
+import type { LogEventOf } from './log-common.ts';
+import { PROTO } from './tags.ts';
+import { endWords, gameEndOf, playActionWith, startFromEventWith, type GameTypes, type PlayText, type ReplayResultOf } from './game.ts';
 import { fail, found, ok, type Result, type TextError } from './result.ts';
 
 export type ResultToken = '1-0' | '0-1' | '1/2-1/2' | '*';
@@ -52,7 +53,7 @@ export interface RecordSpec<T extends GameTypes, Variant> {
   readonly reservedTags: readonly string[];
   /** The Termination words. */
   readonly terminations: readonly string[];
-  readonly text: GameText<T>;
+  readonly text: PlayText<T>;
   /**
    * The canonical position string of the game's start position (for the variant, when the
    * start depends on it); undefined when the variant has none, so that the record always

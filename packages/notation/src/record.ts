@@ -20,7 +20,8 @@ import { chakra } from './rules.ts';
 import type { Ruleset } from './rules.ts';
 import { LOG_FORMAT, RESERVED_TAGS, writeChakraLog, type ChakraLog } from './log.ts';
 import { formatChakraPosition } from './position.ts';
-import { CHAKRA_TEXT, type ChakraTypes, type ReplayResult } from './replay.ts';
+import { CHAKRA_PLAY_TEXT, type ChakraTypes } from './play.ts';
+import type { ReplayResult } from './replay.ts';
 import { logToRecordWith, recordToLogWith, type RecordSpec } from './record-text.ts';
 import { fail, ok, type Result, type TextError } from './result.ts';
 
@@ -30,7 +31,7 @@ const CHAKRA_RECORD: RecordSpec<ChakraTypes, Ruleset> = {
   gameTag: 'Chakra',
   reservedTags: RESERVED_TAGS,
   terminations: ['checkmate', 'stalemate', 'repetition', 'resignation', 'agreement'],
-  text: CHAKRA_TEXT,
+  text: CHAKRA_PLAY_TEXT,
   initialSetup: () => formatChakraPosition(chakra.initialPosition()),
   formatPosition: formatChakraPosition,
   variantTags: (start) => [['Ruleset', start.ruleset]],

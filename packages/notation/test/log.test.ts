@@ -2,10 +2,14 @@ import { describe, expect, test } from 'vitest';
 import { chakra } from '@rulebook/rules';
 import {
   buildChakraLog,
+  chakartStartEvent,
   factsFromJson,
   factsToJson,
   logFromMoves,
+  medeaStartEvent,
   readChakraLog,
+  shaktiStartEvent,
+  startEvent,
   writeChakraLog,
 } from '../src/index.ts';
 import { GAME, GAME_MOVES, MATE, MATE_SETUP, withJson, withLine } from './games.ts';
@@ -65,6 +69,14 @@ describe('event log: writing', () => {
       ok: false,
       error: { line: 1, message: 'tags: a tag may not be named Result (the record derives it)' },
     });
+  });
+  test('options a caller outside TypeScript gets wrong are named as a log line names them', () => {
+    const untyped = (options: Record<string, unknown>) => options as never;
+    expect(startEvent(untyped({ ruleset: 'x' }))).toEqual({ ok: false, error: { line: 1, message: 'ruleset: expected "1995" or "current", found "x"' } });
+    expect(startEvent(untyped({ repetition: 'yes' }))).toEqual({ ok: false, error: { line: 1, message: 'options.repetition: expected boolean, found "yes"' } });
+    expect(shaktiStartEvent(untyped({ warriorJump: 'far' }))).toEqual({ ok: false, error: { line: 1, message: 'options.warriorJump: expected "seen" or "adjacent", found "far"' } });
+    expect(medeaStartEvent(untyped({ repetition: 1 }))).toEqual({ ok: false, error: { line: 1, message: 'options.repetition: expected boolean, found 1' } });
+    expect(chakartStartEvent(untyped({ randomness: 3 }))).toEqual({ ok: false, error: { line: 1, message: 'options.randomness: expected 0, 1 or 2, found 3' } });
   });
 });
 

@@ -6,22 +6,15 @@
 
 import { chakart } from '../rules.ts';
 import type { ChakartDecision, ChakartOutcome, ChakartPosition, Colour, Randomness } from '../rules.ts';
-import { LOG_FORMAT, reservedTag } from '../log-common.ts';
+import { LOG_FORMAT } from '../log-common.ts';
 import { endWords } from '../game.ts';
 import { fail, ok, type Result, type TextError } from '../result.ts';
-import {
-  CHAKART_MAX_SEED,
-  CHAKART_RESERVED_TAGS,
-  readChakartStartLine,
-  writeChakartLog,
-  writeChakartStartLine,
-  type ChakartLog,
-  type ChakartLogEvent,
-  type ChakartStartEvent,
-} from './log.ts';
+import { startTags } from '../tags.ts';
+import { firstProblem, oneOf } from '../start-options.ts';
+import { CHAKART_MAX_SEED, CHAKART_RESERVED_TAGS, writeChakartLog, type ChakartLog, type ChakartLogEvent, type ChakartStartEvent } from './log.ts';
 import { formatChakartDecision, parseChakartDecision, parseChakartOutcome } from './move.ts';
+import { chakartGameEnd, playChakartAction, startChakartFromEvent } from './play.ts';
 import { formatChakartPosition } from './position.ts';
-import { chakartGameEnd, playChakartAction, startChakartFromEvent } from './replay.ts';
 
 export interface ChakartStartOptions {
   /** K1: 0 standard array, 1 one shuffled back rank for both, 2 each side its own (default). */
@@ -47,29 +40,31 @@ export type ChakartDecisionInput =
 
 /** The start line for these options. */
 export function chakartStartEvent(options: ChakartStartOptions = {}): Result<ChakartStartEvent, TextError> {
+  // The options as a start line read from a log checks them, in the same words.
+  const invalid = firstProblem(oneOf('options.randomness', options.randomness, [0, 1, 2]));
+  if (invalid) return invalid;
   const randomness = options.randomness ?? 2;
   const seed = options.seed;
+  if (seed !== undefined && !(Number.isInteger(seed) && seed >= 0 && seed <= CHAKART_MAX_SEED)) {
+    return fail(1, undefined, `options.seed: expected a whole number 0 to ${CHAKART_MAX_SEED}, found ${seed}`);
+  }
   let setup: string;
   if (typeof options.position === 'string') setup = options.position;
   else if (options.position !== undefined) setup = formatChakartPosition(options.position);
   else if (randomness === 0) setup = formatChakartPosition(chakart.initialPosition({ randomness: 0 }));
   else if (seed === undefined) return fail(1, undefined, `a shuffled start (randomness ${randomness}, K1) is drawn from a seed; give a seed or a position`);
-  else if (!Number.isInteger(seed) || seed < 0 || seed > CHAKART_MAX_SEED) return fail(1, undefined, `options.seed: expected a whole number 0 to ${CHAKART_MAX_SEED}, found ${seed}`);
   else setup = formatChakartPosition(chakart.initialPosition({ randomness, seed }));
-  const tags = { ...(options.tags ?? {}) };
-  const reserved = reservedTag(tags, CHAKART_RESERVED_TAGS);
-  if (reserved !== undefined) return fail(1, undefined, `tags: a tag may not be named ${reserved} (the record derives it)`);
-  // The same checks as for a start line read from a log (options, tag names, values, …).
-  return readChakartStartLine(
-    writeChakartStartLine({
-      event: 'start',
-      format: LOG_FORMAT,
-      game: 'chakart',
-      options: { randomness, ...(seed !== undefined ? { seed } : {}) },
-      setup,
-      tags,
-    }),
-  );
+  // The tags checked as a log's are (names, values), and for the names the record derives.
+  const tags = startTags(options.tags, CHAKART_RESERVED_TAGS);
+  if (!tags.ok) return tags;
+  return ok({
+    event: 'start',
+    format: LOG_FORMAT,
+    game: 'chakart',
+    options: { randomness, ...(seed !== undefined ? { seed } : {}) },
+    setup,
+    tags: tags.value,
+  });
 }
 
 /** A draw that is due while the game has no seed to draw it from. */

@@ -10,6 +10,16 @@ export * from './position.ts';
 export * from './move.ts';
 export * from './facts.ts';
 export * from './log.ts';
+export * from './log-read.ts';
+export {
+  chakartGameEnd,
+  playChakartAction,
+  startChakartFromEvent,
+  type ChakartMove,
+  type ChakartPlayedAction,
+  type ChakartPlayerAction,
+  type ChakartTypes,
+} from './play.ts';
 export * from './replay.ts';
 export * from './build.ts';
 export * from './record.ts';

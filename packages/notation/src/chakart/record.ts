@@ -23,7 +23,8 @@ import { logToRecordWith, recordToLogWith, type RecordSpec } from '../record-tex
 import { fail, ok, type Result, type TextError } from '../result.ts';
 import { CHAKART_RESERVED_TAGS, CHAKART_MAX_SEED, writeChakartLog, type ChakartLog, type ChakartOptions } from './log.ts';
 import { formatChakartPosition } from './position.ts';
-import { CHAKART_TEXT, type ChakartReplayResult, type ChakartTypes } from './replay.ts';
+import { CHAKART_PLAY_TEXT, type ChakartTypes } from './play.ts';
+import type { ChakartReplayResult } from './replay.ts';
 
 /** The start K1 draws for the options (undefined: a shuffled start without a seed). */
 function startOf(options: ChakartOptions | undefined): string | undefined {
@@ -37,7 +38,7 @@ const CHAKART_RECORD: RecordSpec<ChakartTypes, ChakartOptions> = {
   gameTag: 'Chakart',
   reservedTags: CHAKART_RESERVED_TAGS,
   terminations: ['kings-captured', 'resignation', 'agreement'],
-  text: CHAKART_TEXT,
+  text: CHAKART_PLAY_TEXT,
   initialSetup: startOf,
   variantOf: (start) => start.options,
   // The site's third field counts turns played; the record numbers pairs of turns from 1.

@@ -3,12 +3,14 @@
 
 import { medea } from '../rules.ts';
 import type { MedeaMove, MedeaPosition } from '../rules.ts';
-import { LOG_FORMAT, reservedTag } from '../log-common.ts';
+import { LOG_FORMAT } from '../log-common.ts';
 import { buildEventsWith, type DecisionOf } from '../game.ts';
-import { fail, ok, type Result, type TextError } from '../result.ts';
-import { MEDEA_RESERVED_TAGS, readMedeaStartLine, writeMedeaLog, writeMedeaStartLine, type MedeaLog, type MedeaStartEvent } from './log.ts';
+import { ok, type Result, type TextError } from '../result.ts';
+import { startTags } from '../tags.ts';
+import { firstProblem, isBoolean } from '../start-options.ts';
+import { MEDEA_RESERVED_TAGS, writeMedeaLog, type MedeaLog, type MedeaStartEvent } from './log.ts';
+import { MEDEA_PLAY_TEXT } from './play.ts';
 import { formatMedeaPosition } from './position.ts';
-import { MEDEA_TEXT } from './replay.ts';
 
 export interface MedeaStartOptions {
   /** A position or a position string; the provisional start position (D1) when absent. */
@@ -24,13 +26,13 @@ export type MedeaDecision = DecisionOf<MedeaMove>;
 /** The start line for these options. */
 export function medeaStartEvent(options: MedeaStartOptions = {}): Result<MedeaStartEvent, TextError> {
   const setup = typeof options.position === 'string' ? options.position : formatMedeaPosition(options.position ?? medea.initialPosition());
-  const tags = { ...(options.tags ?? {}) };
-  const reserved = reservedTag(tags, MEDEA_RESERVED_TAGS);
-  if (reserved !== undefined) return fail(1, undefined, `tags: a tag may not be named ${reserved} (the record derives it)`);
-  // The same checks as for a start line read from a log (tag names, values, …).
-  return readMedeaStartLine(
-    writeMedeaStartLine({ event: 'start', format: LOG_FORMAT, game: 'medea', options: { repetition: options.repetition ?? true }, setup, tags }),
-  );
+  // The option as a start line read from a log checks it, in the same words.
+  const invalid = firstProblem(isBoolean('options.repetition', options.repetition));
+  if (invalid) return invalid;
+  // The tags checked as a log's are (names, values), and for the names the record derives.
+  const tags = startTags(options.tags, MEDEA_RESERVED_TAGS);
+  if (!tags.ok) return tags;
+  return ok({ event: 'start', format: LOG_FORMAT, game: 'medea', options: { repetition: options.repetition ?? true }, setup, tags: tags.value });
 }
 
 /**
@@ -40,7 +42,7 @@ export function medeaStartEvent(options: MedeaStartOptions = {}): Result<MedeaSt
 export function buildMedeaLog(options: MedeaStartOptions, decisions: readonly MedeaDecision[]): Result<MedeaLog, TextError> {
   const start = medeaStartEvent(options);
   if (!start.ok) return start;
-  const events = buildEventsWith(MEDEA_TEXT, start.value, decisions);
+  const events = buildEventsWith(MEDEA_PLAY_TEXT, start.value, decisions);
   return events.ok ? ok({ start: start.value, events: events.value }) : events;
 }
 

@@ -4,6 +4,8 @@ export * from './position.ts';
 export * from './move.ts';
 export * from './facts.ts';
 export * from './log.ts';
+export * from './log-read.ts';
+export { medeaGameEnd, playMedeaAction, startMedeaFromEvent, type MedeaPlayedAction, type MedeaPlayerAction, type MedeaTypes } from './play.ts';
 export * from './replay.ts';
 export * from './build.ts';
 export * from './record.ts';

@@ -3,54 +3,13 @@
 //   {"event":"start","format":"rulebook-log/1","game":"medea","options":{"repetition":true},
 //    "setup":"<position string>","tags":{…}}
 // then one line per decision: a move with its facts (facts.ts), a resignation, a draw (G2).
+// This file holds the start event and writes the lines; log-read.ts reads them.
 
-import { z } from 'zod';
-import {
-  LOG_FORMAT,
-  joinLines,
-  moveEventSchemaWith,
-  readEventLineWith,
-  readLogWith,
-  readStartWith,
-  startFields,
-  writeEventLineWith,
-  type DrawEvent,
-  type MoveEventOf,
-  type ResignEvent,
-} from '../log-common.ts';
-import { ok, type Result, type TextError } from '../result.ts';
+import { LOG_FORMAT, joinLines, writeEventLineWith, type DrawEvent, type MoveEventOf, type ResignEvent } from '../log-common.ts';
 import { canonicalMedeaFactsJson, type MedeaFactsJson } from './facts.ts';
 
 /** Tags a Medea record keeps for itself; a log's tags may not use them. */
 export const MEDEA_RESERVED_TAGS: readonly string[] = ['Game', 'SetUp', 'Result', 'Termination', 'Repetition'];
-
-const squareSchema = z.string().regex(/^[a-h][1-8]$/, { error: (issue) => `expected a square a1-h8, found ${JSON.stringify(issue.input)}` });
-const pieceSchema = z.enum(['man', 'king']);
-
-export const medeaFactsSchema = z.strictObject({
-  piece: pieceSchema.optional(),
-  from: squareSchema,
-  to: squareSchema,
-  via: squareSchema.optional(),
-  path: z.array(squareSchema).min(1).optional(),
-  captured: z.array(z.strictObject({ square: squareSchema, piece: pieceSchema })).min(1).optional(),
-  promoted: z.literal(true).optional(),
-  end: z
-    .strictObject({ result: z.enum(['white', 'black', 'draw']), reason: z.enum(['no-pieces', 'no-moves', 'repetition']) })
-    .optional(),
-});
-
-const { event, format, game, setup, tags } = startFields('medea', MEDEA_RESERVED_TAGS);
-export const medeaStartEventSchema = z.strictObject({
-  event,
-  format,
-  game,
-  options: z.strictObject({ repetition: z.boolean().optional() }).optional(),
-  setup,
-  tags,
-});
-
-export const medeaMoveEventSchema = moveEventSchemaWith(medeaFactsSchema);
 
 export interface MedeaStartEvent {
   readonly event: 'start';
@@ -70,31 +29,6 @@ export type MedeaLogEvent = MedeaMoveEvent | ResignEvent | DrawEvent;
 export interface MedeaLog {
   readonly start: MedeaStartEvent;
   readonly events: readonly MedeaLogEvent[];
-}
-
-/** Reads line 1 of a Medea log. */
-export function readMedeaStartLine(text: string, line: number = 1): Result<MedeaStartEvent, TextError> {
-  const parsed = readStartWith(text, line, 'medea', medeaStartEventSchema);
-  if (!parsed.ok) return parsed;
-  const s = parsed.value;
-  return ok({
-    event: 'start',
-    format: LOG_FORMAT,
-    game: 'medea',
-    options: { repetition: s.options?.repetition ?? true },
-    setup: s.setup,
-    tags: { ...(s.tags ?? {}) },
-  });
-}
-
-/** Reads one event line (line 2 on) of a Medea log. */
-export function readMedeaEventLine(text: string, line: number): Result<MedeaLogEvent, TextError> {
-  return readEventLineWith(text, line, medeaMoveEventSchema as z.ZodType<MedeaMoveEvent>, canonicalMedeaFactsJson);
-}
-
-/** Reads a whole Medea log, syntax and schema only. The first problem is named by its line. */
-export function readMedeaLog(text: string): Result<MedeaLog, TextError> {
-  return readLogWith(text, readMedeaStartLine, readMedeaEventLine);
 }
 
 /** The start line, fields in canonical order. */

@@ -16,13 +16,14 @@ import { logToRecordWith, recordToLogWith, type RecordSpec } from '../record-tex
 import { ok, type Result, type TextError } from '../result.ts';
 import { MEDEA_RESERVED_TAGS, writeMedeaLog, type MedeaLog } from './log.ts';
 import { formatMedeaPosition } from './position.ts';
-import { MEDEA_TEXT, type MedeaReplayResult, type MedeaTypes } from './replay.ts';
+import { MEDEA_PLAY_TEXT, type MedeaTypes } from './play.ts';
+import type { MedeaReplayResult } from './replay.ts';
 
 const MEDEA_RECORD: RecordSpec<MedeaTypes, undefined> = {
   gameTag: 'Medea',
   reservedTags: MEDEA_RESERVED_TAGS,
   terminations: ['no-pieces', 'no-moves', 'repetition', 'resignation', 'agreement'],
-  text: MEDEA_TEXT,
+  text: MEDEA_PLAY_TEXT,
   initialSetup: () => formatMedeaPosition(medea.initialPosition()),
   formatPosition: formatMedeaPosition,
   variantTags: () => [],

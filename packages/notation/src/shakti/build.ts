@@ -3,12 +3,14 @@
 
 import { shakti } from '../rules.ts';
 import type { ShaktiMove, ShaktiPosition, WarriorJump } from '../rules.ts';
-import { LOG_FORMAT, reservedTag } from '../log-common.ts';
+import { LOG_FORMAT } from '../log-common.ts';
 import { buildEventsWith, type DecisionOf } from '../game.ts';
-import { fail, ok, type Result, type TextError } from '../result.ts';
-import { SHAKTI_RESERVED_TAGS, readShaktiStartLine, writeShaktiLog, writeShaktiStartLine, type ShaktiLog, type ShaktiStartEvent } from './log.ts';
+import { ok, type Result, type TextError } from '../result.ts';
+import { startTags } from '../tags.ts';
+import { firstProblem, isBoolean, oneOf } from '../start-options.ts';
+import { SHAKTI_RESERVED_TAGS, writeShaktiLog, type ShaktiLog, type ShaktiStartEvent } from './log.ts';
+import { SHAKTI_PLAY_TEXT } from './play.ts';
 import { formatShaktiPosition } from './position.ts';
-import { SHAKTI_TEXT } from './replay.ts';
 
 export interface ShaktiStartOptions {
   /** S4's variant: `seen` (default) or `adjacent`. */
@@ -27,20 +29,20 @@ export type ShaktiDecision = DecisionOf<ShaktiMove>;
 export function shaktiStartEvent(options: ShaktiStartOptions): Result<ShaktiStartEvent, TextError> {
   const setup =
     typeof options.position === 'string' ? options.position : formatShaktiPosition(options.position ?? shakti.initialPosition());
-  const tags = { ...(options.tags ?? {}) };
-  const reserved = reservedTag(tags, SHAKTI_RESERVED_TAGS);
-  if (reserved !== undefined) return fail(1, undefined, `tags: a tag may not be named ${reserved} (the record derives it)`);
-  // The same checks as for a start line read from a log (tag names, values, …).
-  return readShaktiStartLine(
-    writeShaktiStartLine({
-      event: 'start',
-      format: LOG_FORMAT,
-      game: 'shakti',
-      options: { warriorJump: options.warriorJump ?? 'seen', repetition: options.repetition ?? true },
-      setup,
-      tags,
-    }),
-  );
+  // The options as a start line read from a log checks them, in the same words.
+  const invalid = firstProblem(oneOf('options.warriorJump', options.warriorJump, ['seen', 'adjacent']), isBoolean('options.repetition', options.repetition));
+  if (invalid) return invalid;
+  // The tags checked as a log's are (names, values), and for the names the record derives.
+  const tags = startTags(options.tags, SHAKTI_RESERVED_TAGS);
+  if (!tags.ok) return tags;
+  return ok({
+    event: 'start',
+    format: LOG_FORMAT,
+    game: 'shakti',
+    options: { warriorJump: options.warriorJump ?? 'seen', repetition: options.repetition ?? true },
+    setup,
+    tags: tags.value,
+  });
 }
 
 /**
@@ -50,7 +52,7 @@ export function shaktiStartEvent(options: ShaktiStartOptions): Result<ShaktiStar
 export function buildShaktiLog(options: ShaktiStartOptions, decisions: readonly ShaktiDecision[]): Result<ShaktiLog, TextError> {
   const start = shaktiStartEvent(options);
   if (!start.ok) return start;
-  const events = buildEventsWith(SHAKTI_TEXT, start.value, decisions);
+  const events = buildEventsWith(SHAKTI_PLAY_TEXT, start.value, decisions);
   return events.ok ? ok({ start: start.value, events: events.value }) : events;
 }
 

@@ -17,13 +17,14 @@ import { logToRecordWith, recordToLogWith, type RecordSpec } from '../record-tex
 import { fail, ok, type Result, type TextError } from '../result.ts';
 import { SHAKTI_RESERVED_TAGS, writeShaktiLog, type ShaktiLog } from './log.ts';
 import { formatShaktiPosition } from './position.ts';
-import { SHAKTI_TEXT, type ShaktiReplayResult, type ShaktiTypes } from './replay.ts';
+import { SHAKTI_PLAY_TEXT, type ShaktiTypes } from './play.ts';
+import type { ShaktiReplayResult } from './replay.ts';
 
 const SHAKTI_RECORD: RecordSpec<ShaktiTypes, WarriorJump> = {
   gameTag: 'Shakti',
   reservedTags: SHAKTI_RESERVED_TAGS,
   terminations: ['checkmate', 'no-moves', 'repetition', 'resignation', 'agreement'],
-  text: SHAKTI_TEXT,
+  text: SHAKTI_PLAY_TEXT,
   initialSetup: () => formatShaktiPosition(shakti.initialPosition()),
   formatPosition: formatShaktiPosition,
   variantTags: (start) => [['WarriorJump', start.options.warriorJump]],

@@ -1,0 +1,131 @@
+// Reading the event log's game-neutral parts with schemas (zod/mini): the start line's common
+// fields (event, format, game, setup, tags), the move event's frame, the resign and draw
+// events, and reading a line or a whole log with a game's schemas. The frame itself (format,
+// events, writing) is in log-common.ts; each game adds its start fields and facts schema
+// (log-read.ts for Chakra, shakti/log-read.ts, medea/log-read.ts and chakart/log-read.ts).
+
+import * as z from 'zod/mini';
+import { describeValue, logLines, parseJson, parseWith } from './jsonl.ts';
+import { LOG_FORMAT, asObject, readStartObject, type DrawEvent, type GameName, type LogEventOf, type MoveEventOf, type ResignEvent } from './log-common.ts';
+import { fail, ok, type Result, type TextError } from './result.ts';
+import { PROTO, TAG_NAME, TAG_VALUE, TAG_VALUE_WORDS, reservedTag, tagNameWords } from './tags.ts';
+
+export const colourSchema = z.enum(['white', 'black']);
+export const plySchema = z.int().check(z.minimum(1));
+
+/** A log's tags (tags.ts): names a game record can hold, none of the names it derives itself. */
+export const tagsSchema = (reserved: readonly string[]) =>
+  z
+    .record(
+      z.string().check(z.regex(TAG_NAME, { error: (issue) => tagNameWords(issue.input) })),
+      z.string().check(z.regex(TAG_VALUE, { error: TAG_VALUE_WORDS })),
+    )
+    .check(
+      z.refine((tags) => reservedTag(tags, reserved) === undefined, {
+        error: `a tag may not be named ${reserved.join(', ')} (the record derives those)`,
+      }),
+    );
+
+/** The fields every start line has besides the game's own. */
+export const startFields = (game: GameName, reserved: readonly string[]) => ({
+  event: z.literal('start'),
+  format: z.literal(LOG_FORMAT),
+  game: z.literal(game),
+  setup: z.string(),
+  tags: z.optional(tagsSchema(reserved)),
+});
+
+const moveText = z.string().check(z.minLength(1));
+
+export const moveEventSchemaWith = <F extends z.ZodMiniType>(facts: F) =>
+  z.strictObject({
+    event: z.literal('move'),
+    ply: plySchema,
+    player: colourSchema,
+    move: moveText,
+    facts,
+  });
+
+/** A move line of a game with chance: its random outcomes as text, after the move (G4). */
+export const moveEventWithOutcomesSchemaWith = <F extends z.ZodMiniType, O extends z.ZodMiniType>(facts: F, outcome: O) =>
+  z.strictObject({
+    event: z.literal('move'),
+    ply: plySchema,
+    player: colourSchema,
+    move: moveText,
+    outcomes: z.array(outcome),
+    facts,
+  });
+
+export const resignEventSchema = z.strictObject({ event: z.literal('resign'), ply: plySchema, player: colourSchema });
+
+export const drawEventSchema = z.strictObject({ event: z.literal('draw'), ply: plySchema });
+
+/** Line 1 read with a game's start schema, refusing a log of another game. */
+export function readStartWith<T>(text: string, line: number, game: GameName, schema: z.ZodMiniType<T>): Result<T, TextError> {
+  const record = readStartObject(text, line);
+  if (!record.ok) return record;
+  if (record.value['game'] !== undefined && record.value['game'] !== game) {
+    return fail(line, undefined, `game: this is a log of ${describeValue(record.value['game'])}; only "${game}" is read here`);
+  }
+  const parsed = parseWith(schema, record.value, line);
+  if (!parsed.ok) return parsed;
+  // The schema passes a tag named __proto__ and drops it from what it gives: refuse it instead.
+  const tags = record.value['tags'];
+  if (typeof tags === 'object' && tags !== null && Object.hasOwn(tags, PROTO)) return fail(line, undefined, `tags: a tag may not be named ${PROTO}`);
+  return parsed;
+}
+
+const EVENT_SCHEMAS = { resign: resignEventSchema, draw: drawEventSchema } as const;
+
+/** Reads one event line (line 2 on); `moveSchema` checks a move event and its facts. */
+export function readEventLineWith<FactsJson>(
+  text: string,
+  line: number,
+  moveSchema: z.ZodMiniType<MoveEventOf<FactsJson>>,
+  canonicalFacts: (facts: FactsJson) => FactsJson,
+): Result<LogEventOf<FactsJson>, TextError> {
+  if (text.trim() === '') return fail(line, undefined, 'a blank line; expected an event');
+  const json = parseJson(text, line);
+  if (!json.ok) return json;
+  const value = asObject(json.value);
+  if (value === undefined) {
+    return fail(line, undefined, `expected an event, a JSON object {"event":…}, found ${describeValue(json.value)}`);
+  }
+  const kind = value['event'];
+  if (kind === 'start') return fail(line, undefined, 'a second start line; only line 1 starts the game');
+  if (kind === 'move') {
+    const parsed = parseWith(moveSchema, value, line);
+    if (!parsed.ok) return parsed;
+    const e = parsed.value;
+    const outcomes = e.outcomes !== undefined ? { outcomes: [...e.outcomes] } : {};
+    return ok({ event: 'move', ply: e.ply, player: e.player, move: e.move, ...outcomes, facts: canonicalFacts(e.facts) });
+  }
+  if (kind !== 'resign' && kind !== 'draw') {
+    return fail(line, undefined, `event: expected "move", "resign" or "draw", found ${describeValue(kind)}`);
+  }
+  const parsed = parseWith<ResignEvent | DrawEvent>(EVENT_SCHEMAS[kind] as z.ZodMiniType<ResignEvent | DrawEvent>, value, line);
+  if (!parsed.ok) return parsed;
+  const e = parsed.value;
+  if (e.event === 'resign') return ok({ event: 'resign', ply: e.ply, player: e.player });
+  return ok({ event: 'draw', ply: e.ply });
+}
+
+/** Reads a whole log with a game's line readers. The first problem is named by its line. */
+export function readLogWith<Start, Event>(
+  text: string,
+  readStart: (text: string, line: number) => Result<Start, TextError>,
+  readEvent: (text: string, line: number) => Result<Event, TextError>,
+): Result<{ start: Start; events: Event[] }, TextError> {
+  const lines = logLines(text);
+  if (lines.length === 0) return fail(1, undefined, 'the log is empty; expected the start line {"event":"start",…}');
+  const start = readStart(lines[0] as string, 1);
+  if (!start.ok) return start;
+  const events: Event[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const event = readEvent(lines[i] as string, i + 1);
+    if (!event.ok) return event;
+    events.push(event.value);
+  }
+  return ok({ start: start.value, events });
+}

@@ -1,0 +1,61 @@
+// Reading a Shakti log: the schemas of its start line and its facts (zod/mini) and the line
+// readers, syntax and schema only. The start event and writing are in log.ts; replay.ts checks
+// the lines against the rules.
+
+import * as z from 'zod/mini';
+import { LOG_FORMAT } from '../log-common.ts';
+import { moveEventSchemaWith, readEventLineWith, readLogWith, readStartWith, startFields } from '../log-common-read.ts';
+import { ok, type Result, type TextError } from '../result.ts';
+import { canonicalShaktiFactsJson } from './facts.ts';
+import { SHAKTI_RESERVED_TAGS, type ShaktiLog, type ShaktiLogEvent, type ShaktiMoveEvent, type ShaktiStartEvent } from './log.ts';
+
+const cellSchema = z.string().check(z.regex(/^[a-g][1-7]$/, { error: (issue) => `expected a cell a1-g7, found ${JSON.stringify(issue.input)}` }));
+const pieceSchema = z.enum(['king', 'warrior']);
+
+export const shaktiFactsSchema = z.strictObject({
+  piece: z.optional(pieceSchema),
+  from: z.optional(cellSchema),
+  to: z.optional(cellSchema),
+  captured: z.optional(z.strictObject({ cell: cellSchema, piece: pieceSchema })),
+  removedTile: z.optional(cellSchema),
+  pass: z.optional(z.literal(true)),
+  check: z.boolean(),
+  end: z.optional(z.strictObject({ result: z.enum(['white', 'black', 'draw']), reason: z.enum(['checkmate', 'no-moves', 'repetition']) })),
+});
+
+const { event, format, game, setup, tags } = startFields('shakti', SHAKTI_RESERVED_TAGS);
+export const shaktiStartEventSchema = z.strictObject({
+  event,
+  format,
+  game,
+  options: z.optional(z.strictObject({ warriorJump: z.optional(z.enum(['seen', 'adjacent'])), repetition: z.optional(z.boolean()) })),
+  setup,
+  tags,
+});
+
+export const shaktiMoveEventSchema = moveEventSchemaWith(shaktiFactsSchema);
+
+/** Reads line 1 of a Shakti log. */
+export function readShaktiStartLine(text: string, line: number = 1): Result<ShaktiStartEvent, TextError> {
+  const parsed = readStartWith(text, line, 'shakti', shaktiStartEventSchema);
+  if (!parsed.ok) return parsed;
+  const s = parsed.value;
+  return ok({
+    event: 'start',
+    format: LOG_FORMAT,
+    game: 'shakti',
+    options: { warriorJump: s.options?.warriorJump ?? 'seen', repetition: s.options?.repetition ?? true },
+    setup: s.setup,
+    tags: { ...(s.tags ?? {}) },
+  });
+}
+
+/** Reads one event line (line 2 on) of a Shakti log. */
+export function readShaktiEventLine(text: string, line: number): Result<ShaktiLogEvent, TextError> {
+  return readEventLineWith(text, line, shaktiMoveEventSchema as z.ZodMiniType<ShaktiMoveEvent>, canonicalShaktiFactsJson);
+}
+
+/** Reads a whole Shakti log, syntax and schema only. The first problem is named by its line. */
+export function readShaktiLog(text: string): Result<ShaktiLog, TextError> {
+  return readLogWith(text, readShaktiStartLine, readShaktiEventLine);
+}

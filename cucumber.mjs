@@ -3,6 +3,8 @@
 export default {
   paths: ['features/**/*.feature'],
   import: ['features/support/**/*.ts'],
+  // The messages report is read by scripts/test-summary.mjs and by the docs build, whose rules
+  // pages show each scenario's result (apps/docs/src/lib/acceptance.ts): run this before it.
   format: ['progress', 'message:test-results/cucumber.ndjson'],
   parallel: 2,
   strict: true,

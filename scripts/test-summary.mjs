@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The closing line of `npm test`: every test counted once, from the reports the runners
-// wrote (vitest JSON per package, cucumber messages, the browser test's JSON).
+// wrote (vitest JSON per package, cucumber messages, the docs tests' JSON).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -39,10 +39,15 @@ if (existsSync(cucumber)) {
   rows.push(['features (acceptance scenarios)', passed, statuses.length - passed - skipped, skipped]);
 }
 
-const browser = join(root, 'apps', 'docs', 'test-results', 'browser.json');
-if (existsSync(browser)) {
-  const r = JSON.parse(readFileSync(browser, 'utf8'));
-  rows.push(['apps/docs (browser)', r.passed, r.failed, 0]);
+// The docs' own tests (plain Node scripts) each write test-results/<name>.json as
+// {passed, failed}: browser (diagrams), pages (play/replay), budget (sizes), status (scenarios).
+const docsResults = join(root, 'apps', 'docs', 'test-results');
+const DOCS_TESTS = ['browser', 'pages', 'budget', 'status'];
+for (const name of DOCS_TESTS) {
+  const file = join(docsResults, `${name}.json`);
+  if (!existsSync(file)) continue;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  rows.push([`apps/docs (${name})`, r.passed, r.failed, 0]);
 }
 
 let passed = 0;

@@ -9,7 +9,9 @@ export default defineConfig({
       title: 'Rulebook',
       description:
         'Chakra, Shakti, Medea and Chakart as executable rules: an interactive rulebook whose diagrams are the acceptance scenarios.',
-      customCss: ['./src/styles/board.css'],
+      customCss: ['./src/styles/board.css', './src/styles/session.css', './src/styles/status.css'],
+      // The rules pages say on top how the acceptance scenarios behind them did (RulesChecked).
+      components: { MarkdownContent: './src/components/overrides/MarkdownContent.astro' },
       sidebar: [
         { label: 'Home', link: '/' },
         {
@@ -23,6 +25,8 @@ export default defineConfig({
             { label: 'The two rulesets', slug: 'chakra/rulesets' },
             { label: 'Notation', slug: 'chakra/notation' },
             { label: 'The 1995 diagrams', slug: 'chakra/diagrams-1995' },
+            { label: 'Play', slug: 'chakra/play' },
+            { label: 'Replay a log', slug: 'chakra/replay' },
           ],
         },
         {
@@ -36,6 +40,8 @@ export default defineConfig({
             { label: 'The mutual check rule', slug: 'shakti/mutual-check' },
             { label: 'Endings', slug: 'shakti/endings' },
             { label: 'Notation', slug: 'shakti/notation' },
+            { label: 'Play', slug: 'shakti/play' },
+            { label: 'Replay a log', slug: 'shakti/replay' },
           ],
         },
         {
@@ -51,6 +57,8 @@ export default defineConfig({
             { label: 'Replacement and the majority rule', slug: 'medea/replacement' },
             { label: 'Endings', slug: 'medea/endings' },
             { label: 'Notation', slug: 'medea/notation' },
+            { label: 'Play', slug: 'medea/play' },
+            { label: 'Replay a log', slug: 'medea/replay' },
           ],
         },
         {
@@ -64,11 +72,16 @@ export default defineConfig({
             { label: 'Endings', slug: 'chakart/endings' },
             { label: 'Notation', slug: 'chakart/notation' },
             { label: "The engine's readings", slug: 'chakart/readings' },
+            { label: 'Play', slug: 'chakart/play' },
+            { label: 'Replay a log', slug: 'chakart/replay' },
           ],
         },
         {
           label: 'Reference',
-          items: [{ label: 'Sources and rulings', slug: 'sources' }],
+          items: [
+            { label: 'The piece set', slug: 'pieces' },
+            { label: 'Sources and rulings', slug: 'sources' },
+          ],
         },
       ],
     }),

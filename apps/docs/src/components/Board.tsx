@@ -4,11 +4,15 @@
 // its legal moves light up, computed by the rules package in the browser; click a lit
 // square to play the move.
 //
+// Controlled mode (the play page, `onPlay`): a move is not played on the diagram's own
+// history but reported as its move text (a flip, a pass and a promotion choice too); the page
+// plays it and gives the board the next position. `last` tints the last decision's squares.
+//
 // Test hooks: the root carries data-game="chakra", data-position (the position string
 // shown) and data-ready (set once hydrated); each square is <g data-square="e4">, lit
 // squares carry data-highlight="move" | "capture" | "pass", the selected square
-// data-selected.
-import { useMemo, useState } from 'preact/hooks';
+// data-selected, the last decision's squares data-last="true".
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ChakraMove, ChakraPosition, PromotionType, Ruleset, Square } from '../lib/chakra.ts';
 import {
   formatMove,
@@ -24,6 +28,7 @@ import {
 } from '../lib/chakra.ts';
 import { ChakraGlyph, PIECE_NAMES, PieceGlyph, colourName } from './glyphs.tsx';
 import { BoardPanel, CheckerSquare, GridCell, GridSvg, type Highlight, HIGHLIGHT_RANK as RANK, SQ, cellCentre, cellXY, useBoardHistory } from './grid.tsx';
+import type { LastSquares } from '../lib/session.ts';
 
 export interface BoardProps {
   /** The position string (see the notation page). */
@@ -39,6 +44,12 @@ export interface BoardProps {
   label?: string;
   /** Moves to step through (a scenario's `When … plays` moves), in move text. */
   script?: string[];
+  /** Controlled mode (play page): a decision is reported as its move text, not played on the board's own history. */
+  onPlay?: (decision: string) => void;
+  /** The last decision's squares to tint (controlled mode, replay page). */
+  last?: LastSquares;
+  /** Controlled mode: hide the diagram's panel buttons (take back, reset, scenario); the status stays. */
+  controlled?: boolean;
 }
 
 
@@ -104,6 +115,16 @@ export function selectionFor(pos: ChakraPosition, moves: readonly ChakraMove[], 
   return { targets, flip, routes };
 }
 
+/** The cells `last` names (from, to and the others), as cell numbers. */
+export function lastSquareSet(last: LastSquares | undefined, parse: (name: string) => number | undefined): Set<number> {
+  const cells = new Set<number>();
+  for (const name of [last?.from, last?.to, ...(last?.squares ?? [])]) {
+    const cell = name === undefined ? undefined : parse(name);
+    if (cell !== undefined) cells.add(cell);
+  }
+  return cells;
+}
+
 function describeMove(move: ChakraMove): string {
   if (move.kind === 'piece' && move.promotion) return `promote to ${PROMOTION_NAMES[move.promotion]}`;
   if (move.kind === 'chakra') return move.flip ? 'move, then flip' : 'move, keep the face';
@@ -112,12 +133,36 @@ function describeMove(move: ChakraMove): string {
   return move.via !== undefined ? `through the Transmitter (enters ${squareName(move.via)})` : 'move';
 }
 
-export default function Board({ position, ruleset = 'current', interactive = true, select, marks = [], label, script = [] }: BoardProps) {
+export default function Board(props: BoardProps) {
+  const { position, ruleset = 'current', interactive = true, select, marks = [], label, onPlay, last, controlled = false } = props;
+  const script = controlled ? [] : (props.script ?? []);
   const board = useBoardHistory(position, select ? parseSquare(select) : undefined, script);
-  const { history, step, selected, setSelected } = board;
-  const [choice, setChoice] = useState<ChakraMove[] | undefined>(undefined);
+  const { history, step, setSelected } = board;
+  const [choiceMade, setChoice] = useState<ChakraMove[] | undefined>(undefined);
 
-  const pos = useMemo(() => parsePosition(step.text), [step.text]);
+  // Controlled, the board shows the position it is given; a diagram shows its own history's last.
+  const shown = onPlay ? position : step.text;
+  const pos = useMemo(() => parsePosition(shown), [shown]);
+  // Controlled, a selection (and a choice) belongs to the position it was made in: a move
+  // played, an undo or a new game leaves nothing selected.
+  const [pickedIn, setPickedIn] = useState(shown);
+  const stale = !!onPlay && pickedIn !== shown;
+  const selected = stale ? undefined : board.selected;
+  const choice = stale ? undefined : choiceMade;
+  // Controlled, a decision made on the board leaves the focus on it for keyboard play: on the
+  // square the move ended on (kept a tab stop), else on the first usable square (a choice
+  // button has gone).
+  const root = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  const lastTo = onPlay && interactive && last?.to !== undefined ? parseSquare(last.to) : undefined;
+  useEffect(() => {
+    const el = root.current;
+    const wanted = refocus.current;
+    refocus.current = false;
+    if (!wanted || !el || el.contains(document.activeElement)) return;
+    const cell = el.querySelector<SVGGElement>(`[data-square="${last?.to ?? ''}"][tabindex]`) ?? el.querySelector<SVGGElement>('[data-square][tabindex]');
+    cell?.focus();
+  }, [shown]);
   const moves = useMemo(() => (interactive || select ? legalMoves(pos, ruleset) : []), [pos, ruleset, interactive, select]);
   const selection = useMemo(
     () => (selected === undefined ? undefined : selectionFor(pos, moves, selected, ruleset)),
@@ -125,7 +170,8 @@ export default function Board({ position, ruleset = 'current', interactive = tru
   );
   const marked = useMemo(() => new Set(marks.map((m) => parseSquare(m))), [marks]);
   const ended = useMemo(() => (interactive ? outcome(pos, ruleset) : undefined), [pos, ruleset, interactive]);
-  const check = useMemo(() => isCheck(pos), [pos]);
+  const check = useMemo(() => isCheck(pos, ruleset), [pos, ruleset]);
+  const lastSquares = useMemo(() => lastSquareSet(last, parseSquare), [last]);
 
   const nextScripted = board.nextScripted;
   const nextScriptedMove = useMemo(
@@ -134,6 +180,14 @@ export default function Board({ position, ruleset = 'current', interactive = tru
   );
 
   const playMove = (move: ChakraMove, scripted = false) => {
+    if (onPlay) {
+      // Controlled: the page checks and plays the move text; the board shows what it is given.
+      refocus.current = !!root.current?.contains(document.activeElement);
+      setChoice(undefined);
+      setSelected(undefined);
+      onPlay(formatMove(pos, move));
+      return;
+    }
     const { position: next } = play(pos, move, ruleset);
     const from = move.kind === 'piece' || move.kind === 'chakra' ? move.from : move.square;
     const to = move.kind === 'piece' || move.kind === 'chakra' ? move.to : move.kind === 'pass' ? move.via : move.square;
@@ -143,6 +197,7 @@ export default function Board({ position, ruleset = 'current', interactive = tru
 
   const onSquare = (sq: Square) => {
     if (!interactive) return;
+    setPickedIn(shown);
     const target = selection?.targets.get(sq);
     if (target) {
       if (target.moves.length === 1) playMove(target.moves[0]);
@@ -163,7 +218,8 @@ export default function Board({ position, ruleset = 'current', interactive = tru
     const chakra = pos.chakras[sq];
     const target = selection?.targets.get(sq);
     const isSelected = sq === selected;
-    const actionable = interactive && (!!target || selectable(pos, sq));
+    const actionable = interactive && (!!target || selectable(pos, sq) || sq === lastTo);
+    const isLast = sq === step.from || sq === step.to || lastSquares.has(sq);
     squares.push(
       <GridCell
         key={sq}
@@ -174,6 +230,7 @@ export default function Board({ position, ruleset = 'current', interactive = tru
           piece ? `${colourName(piece.colour)} ${PIECE_NAMES[piece.type]}` : 'empty',
           chakra ? `on a ${colourName(chakra.owner)} chakra, ${chakra.face} face` : '',
           target ? (target.highlight === 'capture' ? 'capture' : target.highlight === 'pass' ? 'pass' : 'legal move') : '',
+          isLast ? 'last move' : '',
         ]}
         base={<CheckerSquare grid={GRID} cell={sq} />}
         content={
@@ -191,9 +248,10 @@ export default function Board({ position, ruleset = 'current', interactive = tru
         }
         highlight={target?.highlight}
         selected={isSelected}
-        last={sq === step.from || sq === step.to}
+        last={isLast}
         marked={marked.has(sq)}
         actionable={actionable}
+        data={{ last: isLast ? 'true' : undefined }}
         onActivate={() => onSquare(sq)}
       />,
     );
@@ -206,8 +264,8 @@ export default function Board({ position, ruleset = 'current', interactive = tru
     : `${colourName(pos.turn)} to move${check ? ', in check' : ''}.`;
 
   return (
-    <div class="rb-board" data-game="chakra" data-position={step.text} data-ruleset={ruleset} data-ready={board.ready ? 'true' : undefined}>
-      <GridSvg grid={GRID} label={label ?? `Chakra position: ${step.text}`}>
+    <div ref={root} class="rb-board" data-game="chakra" data-position={shown} data-ruleset={ruleset} data-ready={board.ready ? 'true' : undefined}>
+      <GridSvg grid={GRID} label={label ?? `Chakra position: ${shown}`}>
         {squares}
         <g class="rb-routes" pointer-events="none" aria-hidden="true">
           {selection?.routes.map(({ via, to }) => {
@@ -225,7 +283,7 @@ export default function Board({ position, ruleset = 'current', interactive = tru
       {interactive && (
         <BoardPanel
           status={`${status}${step.move ? ` Last move: ${step.move}.` : ''}${ruleset === '1995' ? ' Ruleset 1995.' : ''}`}
-          played={history.length - 1}
+          played={controlled ? 0 : history.length - 1}
           script={
             nextScriptedMove && nextScripted
               ? { text: nextScripted, index: history.length, total: script.length, play: () => playMove(nextScriptedMove, true) }

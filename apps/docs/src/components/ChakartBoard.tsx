@@ -12,16 +12,28 @@
 // Effect-chain mode (`chain`): the diagram resolves one decision with fixed outcomes and steps
 // through its chain one step at a time (Previous / Next step), saying each step in words.
 //
+// Controlled mode (`onPlay`, the play page): a decision is reported, not played on the board's
+// own history: `onPlay` gets its bare text (`Qd1-d4`, `Ke1^e7`, `c1<>e8`, `Q@e5`, `=Q`,
+// `pass`) and the session draws its random outcomes from the game's seed (G4; see
+// lib/chakart-session.ts), then passes the board the new position. `last` tints the last
+// decision's squares; when it carries the decision's effect chain (`last.chain`, also on the
+// replay page), the board shows the position after it and steps back and forth through the
+// chain (Previous / Next step, the words of each step), interactive or not. `controlled` hides
+// the diagram's own history buttons.
+//
 // Test hooks: the root carries data-game="chakart", data-position (the position string
 // shown), data-phase, data-outcomes (the outcomes of the last decision played, as text),
-// data-ready (set once hydrated) and, in chain mode, data-chain-step (0 = before the
-// decision), data-chain-decision and data-chain-outcomes; each square is
+// data-ready (set once hydrated) and, in chain mode or with `last.chain`, data-chain-step (0 =
+// before the decision), data-chain-steps (its number of steps), data-chain-decision and
+// data-chain-outcomes; each square is
 // <g data-square="e4">; the targets of the selected piece carry data-highlight="move" |
 // "capture", data-shell="true" (a shell hits there) and data-invisible="true" (an invisible
-// queen move ends there); the selected square data-selected="true". The words of the chain
+// queen move ends there); the selected square data-selected="true"; the squares tinted as the
+// last decision's (or, on a chain step, the step's) data-last="true". The words of the chain
 // step shown are in .rb-chain-words.
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Cell, ChakartPosition, Decision, Outcome, Square, Step } from '../lib/chakart.ts';
+import type { ChakartLastSquares } from '../lib/chakart-session.ts';
 import {
   cellAt,
   chainFrames,
@@ -64,6 +76,33 @@ export interface ChakartBoardProps {
   script?: ScriptedDecision[];
   /** Effect-chain mode: this decision, with these outcomes, stepped through one step at a time. */
   chain?: ScriptedDecision;
+  /** Controlled mode (play page): a decision is reported by its text, not played on the board's own history. */
+  onPlay?: (decision: string) => void;
+  /** The last decision's squares to tint; with its effect chain, stepped through on the board. */
+  last?: ChakartLastSquares;
+  /** Controlled mode: hide the diagram's panel buttons (take back, reset, scenario); the status is still shown. */
+  controlled?: boolean;
+}
+
+/** A decision resolved from a position with given outcomes: its steps, their words and the board after each. */
+interface ResolvedChain {
+  steps: readonly Step[];
+  words: string[];
+  frames: Cell[][];
+  text: string;
+  /** What the side to move decides after the chain, or the end (K2). */
+  after: string;
+}
+
+function resolveChain(position: string, decision: string, outcomes: readonly string[]): ResolvedChain {
+  const start = parsePosition(position);
+  const d = parseDecision(start, decision);
+  if (!d) throw new Error(`Chakart chain: "${decision}" is not a legal decision in ${position}`);
+  const { position: end, facts } = play(start, d, outcomes.map(parseOutcome));
+  const over = outcome(end);
+  // K2: no king on either side is a draw.
+  const after = over ? (over.result === 'draw' ? 'Neither side has a king left: a draw.' : kinglessWords(over.result)) : phaseWords(end);
+  return { steps: facts.steps, words: stepWords(facts.steps), frames: chainFrames(start, facts.steps, end), text: formatDecision(start, d), after };
 }
 
 const GRID = { files: 8, ranks: 8 };
@@ -197,15 +236,34 @@ function resolve(pos: ChakartPosition, d: Decision, outcomes: readonly Outcome[]
   };
 }
 
-export default function ChakartBoard({ position, interactive = true, select, marks = [], label, script = [], chain }: ChakartBoardProps) {
+export default function ChakartBoard({ position, interactive = true, select, marks = [], label, script = [], chain, onPlay, last: lastSquares, controlled = false }: ChakartBoardProps) {
   const board = useBoardHistory(position, select ? parseSquare(select) : undefined, script.map((s) => s.decision));
   const { history, selected, setSelected } = board;
   const step = board.step as Entry;
   const [choice, setChoice] = useState<Decision[] | undefined>(undefined);
   const [seed] = useState(() => Math.floor(Math.random() * 0x7fffffff));
-  const [chainAt, setChainAt] = useState(0);
 
-  const pos = useMemo(() => parsePosition(step.text), [step.text]);
+  // Controlled mode shows the position it is given, which changes as the game goes on (the
+  // board is not re-mounted, so a focused square keeps the focus for keyboard play).
+  const shown = onPlay ? position : step.text;
+  const pos = useMemo(() => parsePosition(shown), [shown]);
+  // Keyboard play: the square a decision was made on keeps the focus once the next position is
+  // shown, even when it is no longer one the side to move may use (then out of the Tab order).
+  const root = useRef<HTMLDivElement>(null);
+  const refocus = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!onPlay) return;
+    setSelected(undefined);
+    setChoice(undefined);
+    const name = refocus.current;
+    refocus.current = undefined;
+    const board = root.current;
+    if (name === undefined || !board || board.contains(document.activeElement)) return;
+    const square = board.querySelector<SVGGElement>(`[data-square="${name}"]`);
+    if (!square) return;
+    if (!square.hasAttribute('tabindex')) square.setAttribute('tabindex', '-1');
+    square.focus();
+  }, [shown]);
   const live = interactive || !!select;
   const decisions = useMemo(() => (live ? legalDecisions(pos) : []), [pos, live]);
   const targets = useMemo(() => (live ? chakartSelection(pos, decisions, selected) : new Map<Square, Target>()), [pos, decisions, selected, live]);
@@ -215,29 +273,53 @@ export default function ChakartBoard({ position, interactive = true, select, mar
 
   // Effect-chain mode: the decision resolved once from the diagram's position (build input:
   // a decision or outcome that does not fit fails the build).
-  const chained = useMemo(() => {
-    if (!chain) return undefined;
-    const start = parsePosition(position);
-    const d = parseDecision(start, chain.decision);
-    if (!d) throw new Error(`Chakart chain: "${chain.decision}" is not a legal decision in ${position}`);
-    const { position: end, facts } = play(start, d, chain.outcomes.map(parseOutcome));
-    const over = outcome(end);
-    // K2: no king on either side is a draw.
-    const after = over ? (over.result === 'draw' ? 'Neither side has a king left: a draw.' : kinglessWords(over.result)) : phaseWords(end);
-    return { steps: facts.steps, words: stepWords(facts.steps), frames: chainFrames(start, facts.steps, end), text: formatDecision(start, d), after };
-  }, [chain, position]);
-  const showChain = !!chained && history.length === 1;
-  const frame = showChain && chainAt > 0 ? chained.frames[chainAt] : undefined;
-  const chainStep = frame ? chained!.steps[chainAt - 1] : undefined;
+  const chained = useMemo(() => (chain ? resolveChain(position, chain.decision, chain.outcomes) : undefined), [chain, position]);
+  // The last decision's chain (play and replay pages): resolved from the position before it;
+  // the board rests after its last step, which is `position` itself.
+  const lastChain = lastSquares?.chain;
+  const lastChained = useMemo(() => {
+    if (chain || !lastChain) return undefined;
+    try {
+      const resolved = resolveChain(lastChain.before, lastChain.decision, lastChain.outcomes);
+      return resolved.steps.length > 1 ? resolved : undefined;
+    } catch {
+      return undefined;
+    }
+  }, [chain, lastChain]);
+  const chainView =
+    chained && history.length === 1
+      ? { ...chained, decision: chain!.decision, outcomes: chain!.outcomes, rest: 0 }
+      : lastChained
+        ? { ...lastChained, decision: lastChain!.decision, outcomes: lastChain!.outcomes, rest: lastChained.steps.length }
+        : undefined;
+  // The step shown, for the chain it was chosen in; a new chain starts at its resting step.
+  const chainKey = chainView ? `${chainView.decision} {${chainView.outcomes.join(' ')}} ${lastChain?.before ?? position}` : '';
+  const [chainPick, setChainPick] = useState<{ key: string; at: number } | undefined>(undefined);
+  const chainAt = chainPick && chainPick.key === chainKey ? chainPick.at : (chainView?.rest ?? 0);
+  const setChainAt = (at: number) => setChainPick({ key: chainKey, at });
+  const frame = chainView && chainAt !== chainView.rest ? chainView.frames[chainAt] : undefined;
+  const chainStep = frame && chainAt > 0 ? chainView!.steps[chainAt - 1] : undefined;
   const stepLit = new Set(chainStep ? stepSquares(chainStep) : []);
+  const lastLit = useMemo(
+    () =>
+      lastSquares
+        ? new Set([lastSquares.from, lastSquares.to, ...(lastSquares.squares ?? [])].flatMap((n) => (n === undefined ? [] : [parseSquare(n)])))
+        : new Set([step.from, step.to]),
+    [lastSquares, step.from, step.to],
+  );
 
   const nextScripted = board.nextScripted !== undefined ? script[history.length - 1] : undefined;
   const nextScriptedDecision = useMemo(() => (nextScripted ? parseDecision(pos, nextScripted.decision) : undefined), [pos, nextScripted]);
 
   const drawn = history.reduce((n, e) => n + ((e as Entry).outcomes?.length ?? 0), 0);
   const decide = (d: Decision) => {
-    board.push(resolve(pos, d, { seed, drawn }));
     setChoice(undefined);
+    // Controlled mode: the decision's text; the session draws its outcomes (G4).
+    if (onPlay) {
+      setSelected(undefined);
+      refocus.current = document.activeElement?.getAttribute('data-square') ?? undefined;
+      onPlay(formatDecision(pos, d));
+    } else board.push(resolve(pos, d, { seed, drawn }));
   };
 
   const onSquare = (sq: Square) => {
@@ -262,6 +344,7 @@ export default function ChakartBoard({ position, interactive = true, select, mar
     const [cx, cy] = cellCentre(GRID, sq);
     const c = frame ? frame[sq] : cellAt(pos, sq);
     const target = frame ? undefined : targets.get(sq);
+    const isLast = frame ? stepLit.has(sq) : lastLit.has(sq);
     squares.push(
       <GridCell
         key={sq}
@@ -273,6 +356,7 @@ export default function ChakartBoard({ position, interactive = true, select, mar
           target?.highlight === 'capture' ? 'capture' : target?.highlight ? 'legal move' : '',
           target?.shell ? 'the shell hits here' : '',
           target?.invisible ? 'invisible queen move' : '',
+          isLast ? (frame ? 'this step' : 'last decision') : '',
         ]}
         base={<CheckerSquare grid={GRID} cell={sq} />}
         content={
@@ -294,10 +378,10 @@ export default function ChakartBoard({ position, interactive = true, select, mar
         }
         highlight={target?.highlight}
         selected={!frame && sq === selected}
-        last={frame ? stepLit.has(sq) : sq === step.from || sq === step.to}
+        last={isLast}
         marked={marked.has(sq)}
         actionable={interactive && !frame && !ended && (!!target || selectable.has(sq))}
-        data={{ shell: target?.shell ? 'true' : undefined, invisible: target?.invisible ? 'true' : undefined }}
+        data={{ shell: target?.shell ? 'true' : undefined, invisible: target?.invisible ? 'true' : undefined, last: isLast ? 'true' : undefined }}
         onActivate={() => onSquare(sq)}
       />,
     );
@@ -315,7 +399,7 @@ export default function ChakartBoard({ position, interactive = true, select, mar
   }
 
   const status = frame
-    ? `Effect chain of ${chained!.text}: the board after step ${chainAt} of ${chained!.steps.length}.${chainAt === chained!.steps.length ? ` Then: ${chained!.after}` : ''}`
+    ? `Effect chain of ${chainView!.text}: ${chainAt === 0 ? 'the board before it' : `the board after step ${chainAt} of ${chainView!.steps.length}`}.${chainAt === chainView!.steps.length ? ` Then: ${chainView!.after}` : ''}`
     : ended
     ? ended.result === 'draw'
       ? 'Draw: both sides have lost their last king.'
@@ -323,19 +407,45 @@ export default function ChakartBoard({ position, interactive = true, select, mar
     : `${phaseWords(pos)}${pass ? ' No decision is possible: the side passes.' : ''} ${powerWords(pos)}`;
   const last = !frame && step.move ? ` Last decision: ${step.words ?? step.move}${step.outcomes?.length ? ` (outcomes ${step.outcomes.join(', ')})` : ''}.` : '';
 
+  // The chain's steps, one at a time (K5, K6): a diagram's scenario decision, or the last decision played.
+  const chainPanel = chainView && (
+    <div class="rb-chain" role="group" aria-label="Effect chain">
+      <p class="rb-chain-title">
+        Effect chain of {chainView.rest > 0 ? 'the last decision ' : ''}
+        <code>{chainView.text}</code>
+        {chainView.outcomes.length > 0 && (
+          <>
+            {' '}with the outcomes <code>{chainView.outcomes.join(' ')}</code>
+          </>
+        )}
+      </p>
+      <button type="button" class="rb-chain-prev" disabled={chainAt === 0} onClick={() => setChainAt(chainAt - 1)}>
+        ◀ Previous step
+      </button>
+      <button type="button" class="rb-chain-next" disabled={chainAt === chainView.steps.length} onClick={() => setChainAt(chainAt + 1)}>
+        Next step ▶
+      </button>
+      <p class="rb-chain-words" aria-live="polite">
+        {chainAt === 0 ? `Before the decision (${chainView.steps.length} steps).` : `Step ${chainAt} of ${chainView.steps.length}: ${chainView.words[chainAt - 1]}.`}
+      </p>
+    </div>
+  );
+
   return (
     <div
+      ref={root}
       class="rb-board rb-board-chakart"
       data-game="chakart"
-      data-position={step.text}
+      data-position={shown}
       data-phase={pos.phase.kind}
       data-outcomes={step.outcomes?.join(' ')}
-      data-chain-step={showChain ? String(chainAt) : undefined}
-      data-chain-decision={showChain ? chain!.decision : undefined}
-      data-chain-outcomes={showChain ? chain!.outcomes.join(' ') : undefined}
+      data-chain-step={chainView ? String(chainAt) : undefined}
+      data-chain-steps={chainView ? String(chainView.steps.length) : undefined}
+      data-chain-decision={chainView ? chainView.decision : undefined}
+      data-chain-outcomes={chainView ? chainView.outcomes.join(' ') : undefined}
       data-ready={board.ready ? 'true' : undefined}
     >
-      <GridSvg grid={GRID} label={label ?? `Chakart position: ${step.text}`}>
+      <GridSvg grid={GRID} label={label ?? `Chakart position: ${shown}`}>
         {squares}
         <g pointer-events="none" aria-hidden="true">
           {flights}
@@ -344,9 +454,9 @@ export default function ChakartBoard({ position, interactive = true, select, mar
       {interactive && (
         <BoardPanel
           status={`${status}${last}`}
-          played={history.length - 1}
+          played={controlled ? 0 : history.length - 1}
           script={
-            nextScriptedDecision && nextScripted
+            !controlled && nextScriptedDecision && nextScripted
               ? {
                   text: `${nextScripted.decision}${nextScripted.outcomes.length ? ` {${nextScripted.outcomes.join(' ')}}` : ''}`,
                   index: history.length,
@@ -367,29 +477,7 @@ export default function ChakartBoard({ position, interactive = true, select, mar
             setChoice(undefined);
           }}
         >
-          {showChain && (
-            <div class="rb-chain" role="group" aria-label="Effect chain">
-              <p class="rb-chain-title">
-                Effect chain of <code>{chained.text}</code>
-                {chain!.outcomes.length > 0 && (
-                  <>
-                    {' '}with the outcomes <code>{chain!.outcomes.join(' ')}</code>
-                  </>
-                )}
-              </p>
-              <button type="button" class="rb-chain-prev" disabled={chainAt === 0} onClick={() => setChainAt(chainAt - 1)}>
-                ◀ Previous step
-              </button>
-              <button type="button" class="rb-chain-next" disabled={chainAt === chained.steps.length} onClick={() => setChainAt(chainAt + 1)}>
-                Next step ▶
-              </button>
-              <p class="rb-chain-words" aria-live="polite">
-                {chainAt === 0
-                  ? `Before the decision (${chained.steps.length} steps).`
-                  : `Step ${chainAt} of ${chained.steps.length}: ${chained.words[chainAt - 1]}.`}
-              </p>
-            </div>
-          )}
+          {chainPanel}
           {pass && (
             <button type="button" class="rb-pass" onClick={() => decide(pass)}>
               Pass
@@ -405,6 +493,16 @@ export default function ChakartBoard({ position, interactive = true, select, mar
             </div>
           )}
         </BoardPanel>
+      )}
+      {!interactive && lastChained && (
+        <div class="rb-panel">
+          {frame && (
+            <p class="rb-status" aria-live="polite">
+              {status}
+            </p>
+          )}
+          {chainPanel}
+        </div>
       )}
     </div>
   );

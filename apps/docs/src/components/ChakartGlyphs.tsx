@@ -1,12 +1,14 @@
 // SVG glyphs of the Chakart board and its legend, drawn around the centre (cx, cy) of a square
 // of side SQ (60). Shapes, not letters, tell the objects apart, so they read at 32 px: the
 // mushroom a red cap with white spots, the egg an upright oval with green spots, the banana a
-// yellow crescent, the bomb a black ball with a burning fuse (K3). Pieces are discs with their
-// notation letter; the invisible queen a dashed, see-through disc (K4); a piece Bowser
-// immobilized sits in a light green halo, as on the source's board (004:117); a marker is a
-// question mark in a dashed ring, in the colour of the queen that left it.
+// yellow crescent, the bomb a black ball with a burning fuse (K3). Pieces are the silhouettes
+// of the set shared with the other games (glyphs.tsx: king, queen, rook, bishop, knight,
+// pawn); the invisible queen is see-through inside a dashed violet ring (K4); a piece Bowser
+// immobilized sits in a ringed light green halo, as on the source's board (004:117); a marker
+// is a question mark in a dashed ring, in the colour of the queen that left it.
 import type { ChakartColour, ObjectKind, PieceKind } from '../lib/chakart.ts';
 import { pieceLetter } from '../lib/chakart.ts';
+import { Figure, PAINT, type Paint } from './glyphs.tsx';
 
 const INK = '#1c1c1c';
 const PAPER = '#ffffff';
@@ -20,41 +22,40 @@ export interface PieceGlyphProps {
   immobilized?: boolean;
 }
 
-/** A piece: a disc in its colour with its letter; see-through and dashed when invisible. */
+/** The invisible queen's paint: her side's fill (drawn see-through) with a violet outline. */
+const GHOST: Record<ChakartColour, Paint> = {
+  white: { ...PAINT.white, line: '#6d28d9', detail: '#4c1d95' },
+  black: { ...PAINT.black, line: '#6d28d9', detail: '#ddd6fe' },
+};
+
+/**
+ * A piece: its silhouette from the set shared with the other games (glyphs.tsx); when
+ * invisible (K4) see-through with a violet outline inside a dashed violet ring; when
+ * immobilized in a ringed light-green halo. `data-piece` carries its letter in the position
+ * string's case (004:131).
+ */
 export function ChakartPieceGlyph({ colour, kind, cx, cy, invisible = false, immobilized = false }: PieceGlyphProps) {
-  const white = colour === 'white';
-  const r = kind === 'pawn' ? 15 : 19;
-  const ink = white ? INK : '#f4f4f4';
+  const letter = pieceLetter(kind);
   return (
     <g
       class={`rb-piece rb-piece-${colour} rb-${kind}${invisible ? ' rb-invisible' : ''}${immobilized ? ' rb-immobilized' : ''}`}
+      data-piece={colour === 'white' ? letter.toUpperCase() : letter.toLowerCase()}
       aria-hidden="true"
-      opacity={invisible ? 0.6 : undefined}
     >
-      {immobilized && <circle cx={cx} cy={cy} r={r + 8} fill="#a6f0a0" fill-opacity={0.85} stroke="#2f9e44" stroke-width={2.5} />}
-      <circle
-        cx={cx}
-        cy={cy}
-        r={r}
-        fill={white ? PAPER : INK}
-        fill-opacity={invisible ? 0.35 : 1}
-        stroke={invisible ? '#6d28d9' : ink}
-        stroke-width={invisible ? 3 : 2}
-        stroke-dasharray={invisible ? '5 3' : undefined}
-      />
-      {kind === 'king' && <circle cx={cx} cy={cy} r={r - 4} fill="none" stroke={ink} stroke-width={1.2} />}
-      <text
-        x={cx}
-        y={cy + 1}
-        text-anchor="middle"
-        dominant-baseline="central"
-        font-family="system-ui, sans-serif"
-        font-weight="700"
-        font-size={kind === 'pawn' ? 15 : 19}
-        fill={invisible ? '#4c1d95' : white ? INK : PAPER}
-      >
-        {pieceLetter(kind)}
-      </text>
+      {immobilized && (
+        <>
+          <circle cx={cx} cy={cy} r={27} fill="#a6f0a0" fill-opacity={0.85} stroke="#1f7a35" stroke-width={2.5} />
+          <circle cx={cx} cy={cy} r={23.5} fill="none" stroke="#1f7a35" stroke-width={1.5} stroke-dasharray="2 3" />
+        </>
+      )}
+      {invisible ? (
+        <>
+          <circle cx={cx} cy={cy} r={27} fill="none" stroke="#6d28d9" stroke-width={2.5} stroke-dasharray="5 3.5" />
+          <Figure figure={kind} colour={colour} cx={cx} cy={cy} paint={GHOST[colour]} faded />
+        </>
+      ) : (
+        <Figure figure={kind} colour={colour} cx={cx} cy={cy} />
+      )}
     </g>
   );
 }

@@ -1,25 +1,35 @@
 // The key to the Chakart board's glyphs, rendered statically (no island).
 import { ChakartPieceGlyph, InvisibleMark, MarkerGlyph, ObjectGlyph, ShellMark } from './ChakartGlyphs.tsx';
+import type { PieceKind } from '../lib/chakart.ts';
 import { HighlightMark, LegendItem, SQ } from './grid.tsx';
+
+// The pieces and their powers (K4): what each leaves or does.
+const PIECES: { kind: PieceKind; text: string }[] = [
+  { kind: 'king', text: 'King (cross): throws a shell, once per game' },
+  { kind: 'queen', text: 'Queen (crown): may move invisibly' },
+  { kind: 'rook', text: 'Rook (tower): lays a banana' },
+  { kind: 'bishop', text: 'Bishop (mitre): lays a bomb' },
+  { kind: 'knight', text: "Knight (horse's head): leaves an egg" },
+  { kind: 'pawn', text: 'Pawn (ball): leaves a mushroom' },
+];
 
 export default function ChakartLegend() {
   const c = SQ / 2;
   return (
     <div class="not-content rb-legend rb-legend-chakart">
       <ul aria-label="Pieces">
-        <LegendItem label="White pieces: king, queen, rook, bishop, knight (N), pawn, by their letters">
-          <ChakartPieceGlyph colour="white" kind="queen" cx={c} cy={c} />
-        </LegendItem>
-        <LegendItem label="Black pieces: the same, dark">
-          <ChakartPieceGlyph colour="black" kind="knight" cx={c} cy={c} />
-        </LegendItem>
-        <LegendItem label="An invisible queen (dashed, see-through): the opponent cannot see it">
+        {PIECES.map(({ kind, text }) => (
+          <LegendItem key={kind} label={text}>
+            <ChakartPieceGlyph colour="white" kind={kind} cx={c} cy={c} />
+          </LegendItem>
+        ))}
+        <LegendItem label="An invisible queen (see-through, in a dashed ring): the opponent cannot see it">
           <ChakartPieceGlyph colour="white" kind="queen" cx={c} cy={c} invisible />
         </LegendItem>
         <LegendItem label="The marker an invisible queen left where it stood">
           <MarkerGlyph colour="white" cx={c} cy={c} />
         </LegendItem>
-        <LegendItem label="An immobilized piece (Bowser): green halo, cannot move on its next turn">
+        <LegendItem label="An immobilized piece (Bowser): a ringed halo, cannot move on its next turn">
           <ChakartPieceGlyph colour="black" kind="rook" cx={c} cy={c} immobilized />
         </LegendItem>
       </ul>
@@ -51,6 +61,9 @@ export default function ChakartLegend() {
           <InvisibleMark cx={c} cy={c} />
         </LegendItem>
       </ul>
+      <p>
+        Black's pieces are the same figures, dark with light inner lines. All the glyphs: <a href="/pieces/">the piece set</a>.
+      </p>
     </div>
   );
 }

@@ -52,7 +52,11 @@ export default function Legend() {
           <HighlightMark highlight="pass" x={0} y={0} />
         </LegendItem>
       </ul>
-      <p>Black pieces are the same letters on dark discs. The King has an inner ring.</p>
+      <p>
+        Each piece has its own figure: the King a cross, the Queen a crown, the Samurai a horned helmet, the Monk a hood, the
+        Monkey a monkey's head, the Courtesan a fan. Black's pieces are the same figures, dark with light inner lines. All
+        the glyphs: <a href="/pieces/">the piece set</a>.
+      </p>
     </div>
   );
 }

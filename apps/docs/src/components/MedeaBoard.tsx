@@ -15,8 +15,15 @@
 // squares of the capture paths shown data-landing="1" (several numbers, space-separated, for a
 // square landed on more than once), the squares where the next hop may land data-hop="true",
 // the pieces those paths take data-captured="true" (data-taken="true" once jumped); the
-// selected square data-selected="true".
-import { useMemo, useState } from 'preact/hooks';
+// selected square data-selected="true"; the squares of the last move data-last="true".
+//
+// Controlled mode (the play page, with `onPlay`): the board shows `position` and plays
+// nothing itself. A decision (a step, a transmission, a chakra move, a pass, or a capture once
+// its last hop is entered, whether clicked hop by hop or by its end square) is reported as
+// Medea move text; the page plays it through the notation and mounts the board again on the
+// new position. `last` tints the previous decision's squares; `controlled` hides the
+// diagram's take-back and scenario buttons (the status line stays).
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { CaptureMove, GameSnapshot, MedeaFacts, MedeaMove, MedeaPosition, Square } from '../lib/medea.ts';
 import {
   applyEvent,
@@ -49,6 +56,12 @@ export interface MedeaBoardProps {
   label?: string;
   /** Moves to step through (a scenario's `When … plays` moves), in move text. */
   script?: string[];
+  /** Controlled mode (play page): a decision is reported as move text, not played on the board's own history. */
+  onPlay?: (decision: string) => void;
+  /** The last decision's squares to tint (from, to, and the chakra entered, landings and pieces taken). */
+  last?: { from?: string; to?: string; squares?: readonly string[] };
+  /** Controlled mode: hide the diagram's panel buttons (take back, reset, scenario); the status stays. */
+  controlled?: boolean;
 }
 
 const GRID = { files: 8, ranks: 8 };
@@ -167,12 +180,22 @@ function committedMove(moves: readonly MedeaMove[], facts: MedeaFacts): MedeaMov
   return facts.path ? { ...legal, path: [...facts.path], captured: taken } : legal;
 }
 
-export default function MedeaBoard({ position, interactive = true, select, marks = [], label, script = [] }: MedeaBoardProps) {
-  const board = useBoardHistory(position, select ? parseSquare(select) : undefined, script);
-  const { history, step, selected, setSelected } = board;
+export default function MedeaBoard({ position, interactive = true, select, marks = [], label, script = [], onPlay, last, controlled = false }: MedeaBoardProps) {
+  const board = useBoardHistory(position, select ? parseSquare(select) : undefined, onPlay ? [] : script);
+  const { history, selected, setSelected } = board;
+  // Controlled: the position is the page's, never the board's own history.
+  const step = onPlay ? { text: position, move: undefined, from: undefined, to: undefined } : board.step;
   const [pending, setPending] = useState<Pending | undefined>(undefined);
   const [choice, setChoice] = useState<MedeaMove[] | undefined>(undefined);
   const [message, setMessage] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!onPlay) return;
+    // A new position from the page: nothing of the previous one stays selected or pending.
+    setPending(undefined);
+    setChoice(undefined);
+    setMessage(undefined);
+    setSelected(undefined);
+  }, [position]);
 
   const pos = useMemo(() => parsePosition(step.text), [step.text]);
   const live = interactive || !!select;
@@ -184,6 +207,10 @@ export default function MedeaBoard({ position, interactive = true, select, marks
     [pos, moves, paths, active, pending],
   );
   const marked = useMemo(() => new Set(marks.map((m) => parseSquare(m))), [marks]);
+  const lastSquares = useMemo(() => {
+    if (last === undefined) return new Set([step.from, step.to].filter((s): s is Square => s !== undefined));
+    return new Set([last.from, last.to, ...(last.squares ?? [])].flatMap((name) => (name === undefined ? [] : [parseSquare(name)])).filter((s): s is Square => s !== undefined));
+  }, [last, step.from, step.to]);
   const ended = useMemo(() => (interactive ? outcome(pos) : undefined), [pos, interactive]);
   const mustCapture = moves.some((m) => m.kind === 'capture' || isReplacement(pos, m));
 
@@ -197,6 +224,12 @@ export default function MedeaBoard({ position, interactive = true, select, marks
   };
 
   const playMove = (move: MedeaMove, scripted = false) => {
+    if (onPlay) {
+      clear();
+      setSelected(undefined);
+      onPlay(formatMove(pos, move));
+      return;
+    }
     const { position: next } = play(pos, move);
     const from = move.kind === 'pass' ? move.square : move.from;
     const to = move.kind === 'pass' ? move.via : move.to;
@@ -224,6 +257,14 @@ export default function MedeaBoard({ position, interactive = true, select, marks
       return now;
     }
     const facts = next.context.lastFacts;
+    if (onPlay) {
+      // The capture as entered, every landing square: the notation reads any legal path (D5).
+      const path = facts?.path ?? [...(state?.path ?? []), to];
+      clear();
+      setSelected(undefined);
+      onPlay([facts?.from ?? state?.from ?? from, ...path].map(squareName).join('x'));
+      return undefined;
+    }
     const move = facts ? committedMove(moves, facts) : undefined;
     let text = '';
     try {
@@ -326,6 +367,7 @@ export default function MedeaBoard({ position, interactive = true, select, marks
           landing ? `landing ${landing.join(' and ')}` : '',
           isHop ? 'next jump lands here' : '',
           taken.has(sq) ? 'jumped, taken when the capture ends' : captured ? 'taken by the capture' : '',
+          !pending && lastSquares.has(sq) ? 'last move' : '',
         ]}
         base={<CheckerSquare grid={GRID} cell={sq} colours={MEDEA_SQUARES} />}
         content={
@@ -338,7 +380,7 @@ export default function MedeaBoard({ position, interactive = true, select, marks
         extra={isHop && !target ? <circle cx={cx} cy={cy} r={12} fill="none" stroke="#147a3d" stroke-width={4} /> : undefined}
         highlight={target?.highlight}
         selected={isSelected}
-        last={!pending && (sq === step.from || sq === step.to)}
+        last={!pending && lastSquares.has(sq)}
         marked={marked.has(sq)}
         actionable={actionable}
         data={{
@@ -346,6 +388,7 @@ export default function MedeaBoard({ position, interactive = true, select, marks
           hop: isHop ? 'true' : undefined,
           captured: captured ? 'true' : undefined,
           taken: taken.has(sq) ? 'true' : undefined,
+          last: !pending && lastSquares.has(sq) ? 'true' : undefined,
         }}
         onActivate={() => onSquare(sq)}
       />,
@@ -409,9 +452,9 @@ export default function MedeaBoard({ position, interactive = true, select, marks
       {interactive && (
         <BoardPanel
           status={`${status}${!pending && step.move ? ` Last move: ${step.move}.` : ''}${message ? ` ${message}` : ''}`}
-          played={history.length - 1}
+          played={controlled ? 0 : history.length - 1}
           script={
-            !pending && nextScriptedMove && nextScripted
+            !controlled && !pending && nextScriptedMove && nextScripted
               ? { text: nextScripted, index: history.length, total: script.length, play: () => playMove(nextScriptedMove, true) }
               : undefined
           }

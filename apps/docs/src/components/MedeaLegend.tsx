@@ -9,7 +9,7 @@ export default function MedeaLegend() {
   return (
     <div class="not-content rb-legend rb-legend-medea">
       <ul aria-label="Pieces and chakras">
-        <LegendItem label="White man: one step forward, straight or diagonal; captures by the short leap" background={LIGHT}>
+        <LegendItem label="White man (a draughtsman): one step forward, straight or diagonal; captures by the short leap" background={LIGHT}>
           <MedeaPieceGlyph colour="white" type="man" cx={c} cy={c} />
         </LegendItem>
         <LegendItem label="White king (two men stacked, crowned): slides as a chess queen; captures by the long leap" background={LIGHT}>

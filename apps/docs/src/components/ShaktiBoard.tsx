@@ -5,12 +5,18 @@
 // a red cross, the tile it would remove. Click a lit cell to play the move; a forced pass is
 // a button.
 //
+// Controlled mode (the play page, `onPlay`): a move (a jump, the forced pass) is not played
+// on the diagram's own history but reported as its move text; the page plays it and gives
+// the board the next position. `last` tints the last decision's cells and outlines the tile
+// its jump removed.
+//
 // Test hooks: the root carries data-game="shakti", data-position (the position string
 // shown), data-warrior-jump ("seen" | "adjacent") and data-ready (set once hydrated); each
 // cell is <g data-square="d4" data-tile="true|false">; lit cells carry data-highlight="move" |
 // "capture", a jump's target data-removes="c3", the tile it removes data-remove="true"; the
-// selected cell data-selected="true".
-import { useMemo } from 'preact/hooks';
+// selected cell data-selected="true"; the last decision's cells data-last="true", the tile it
+// removed data-removed="true".
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Cell, ShaktiMove, ShaktiPosition, WarriorJump } from '../lib/shakti.ts';
 import {
   cellName,
@@ -26,6 +32,7 @@ import {
 } from '../lib/shakti.ts';
 import { HoleGlyph, RemovalCross, SHAKTI_PIECE_NAMES, SHAKTI_TILE, SHAKTI_WATER, ShaktiPieceGlyph, TileGlyph, colourName } from './glyphs.tsx';
 import { BoardPanel, GridCell, GridSvg, type Highlight, MARGIN, SQ, cellXY, useBoardHistory } from './grid.tsx';
+import type { LastSquares } from '../lib/session.ts';
 
 export interface ShaktiBoardProps {
   /** The position string (see the Shakti notation page). */
@@ -42,6 +49,12 @@ export interface ShaktiBoardProps {
   label?: string;
   /** Moves to step through (a scenario's `When … plays` moves), in move text. */
   script?: string[];
+  /** Controlled mode (play page): a decision is reported as its move text, not played on the board's own history. */
+  onPlay?: (decision: string) => void;
+  /** The last decision's cells to tint (controlled mode, replay page); `squares`: the tile a jump removed. */
+  last?: LastSquares;
+  /** Controlled mode: hide the diagram's panel buttons (take back, reset, scenario); the status stays. */
+  controlled?: boolean;
 }
 
 const GRID = { files: 7, ranks: 7 };
@@ -69,18 +82,42 @@ function selectable(pos: ShaktiPosition, cell: Cell): boolean {
   return pos.board[cell]?.colour === pos.turn;
 }
 
-export default function ShaktiBoard({ position, warriorJump = 'seen', interactive = true, select, marks = [], label, script = [] }: ShaktiBoardProps) {
+export default function ShaktiBoard(props: ShaktiBoardProps) {
+  const { position, warriorJump = 'seen', interactive = true, select, marks = [], label, onPlay, last, controlled = false } = props;
+  const script = controlled ? [] : (props.script ?? []);
   const board = useBoardHistory(position, select ? parseCell(select) : undefined, script);
-  const { history, step, selected, setSelected } = board;
+  const { history, step, setSelected } = board;
 
-  const pos = useMemo(() => parsePosition(step.text), [step.text]);
+  // Controlled, the board shows the position it is given; a diagram shows its own history's last.
+  const shown = onPlay ? position : step.text;
+  const pos = useMemo(() => parsePosition(shown), [shown]);
+  // Controlled, a selection belongs to the position it was made in: a move played, an undo or
+  // a new game leaves nothing selected.
+  const [pickedIn, setPickedIn] = useState(shown);
+  const selected = onPlay && pickedIn !== shown ? undefined : board.selected;
+  // Controlled, a decision made on the board leaves the focus on it for keyboard play: on the
+  // cell the move ended on (kept a tab stop), else on the first usable cell (the Pass button
+  // has gone).
+  const root = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  const lastTo = onPlay && interactive && last?.to !== undefined ? parseCell(last.to) : undefined;
+  useEffect(() => {
+    const el = root.current;
+    const wanted = refocus.current;
+    refocus.current = false;
+    if (!wanted || !el || el.contains(document.activeElement)) return;
+    const cell = el.querySelector<SVGGElement>(`[data-square="${last?.to ?? ''}"][tabindex]`) ?? el.querySelector<SVGGElement>('[data-square][tabindex]');
+    cell?.focus();
+  }, [shown]);
   const moves = useMemo(() => (interactive || select ? legalMoves(pos, warriorJump) : []), [pos, warriorJump, interactive, select]);
   const selection = useMemo(() => (selected === undefined ? undefined : shaktiSelection(pos, moves, selected)), [pos, moves, selected]);
   const marked = useMemo(() => new Set(marks.map((m) => parseCell(m))), [marks]);
   const ended = useMemo(() => (interactive ? outcome(pos, warriorJump) : undefined), [pos, warriorJump, interactive]);
   const check = useMemo(() => isCheck(pos), [pos]);
   const pass = moves.length === 1 && moves[0].kind === 'pass' ? moves[0] : undefined;
-  const removedBefore = step.removed;
+  // The tile the last jump removed (S4): the diagram's own last move, or the page's `last`.
+  const removedBefore = step.removed ?? (last?.squares?.[0] !== undefined ? parseCell(last.squares[0]) : undefined);
+  const lastCells = useMemo(() => new Set([last?.from, last?.to].flatMap((n) => (n === undefined ? [] : [parseCell(n)])).filter((c) => c !== undefined)), [last]);
 
   const nextScripted = board.nextScripted;
   const nextScriptedMove = useMemo(
@@ -89,6 +126,13 @@ export default function ShaktiBoard({ position, warriorJump = 'seen', interactiv
   );
 
   const playMove = (move: ShaktiMove, scripted = false) => {
+    if (onPlay) {
+      // Controlled: the page checks and plays the move text; the board shows what it is given.
+      refocus.current = !!root.current?.contains(document.activeElement);
+      setSelected(undefined);
+      onPlay(formatMove(pos, move));
+      return;
+    }
     const { position: next } = play(pos, move, warriorJump);
     board.push({
       text: formatPosition(next),
@@ -102,6 +146,7 @@ export default function ShaktiBoard({ position, warriorJump = 'seen', interactiv
 
   const onCell = (cell: Cell) => {
     if (!interactive) return;
+    setPickedIn(shown);
     const target = selection?.targets.get(cell);
     if (target) return playMove(target.move);
     if (cell === selected || !selectable(pos, cell)) setSelected(undefined);
@@ -118,7 +163,9 @@ export default function ShaktiBoard({ position, warriorJump = 'seen', interactiv
     const target = selection?.targets.get(cell);
     const removes = target?.move.kind === 'jump' ? cellName(target.move.removed) : undefined;
     const toRemove = !!selection?.removed.has(cell);
-    const actionable = interactive && (!!target || selectable(pos, cell));
+    const actionable = interactive && (!!target || selectable(pos, cell) || cell === lastTo);
+    const isLast = cell === step.from || cell === step.to || lastCells.has(cell);
+    const wasRemoved = cell === removedBefore && !tile;
     cells.push(
       <GridCell
         key={cell}
@@ -129,6 +176,8 @@ export default function ShaktiBoard({ position, warriorJump = 'seen', interactiv
           tile ? (piece ? `${colourName(piece.colour)} ${SHAKTI_PIECE_NAMES[piece.type]}` : 'vacant tile') : 'hole',
           target ? (target.highlight === 'capture' ? 'capture' : removes ? `jump, removes ${removes}` : 'legal move') : '',
           toRemove ? 'tile removed by a jump' : '',
+          wasRemoved ? 'its tile was just removed' : '',
+          isLast ? 'last move' : '',
         ]}
         base={tile ? <TileGlyph x={x} y={y} shade={((file + rank) % 2) as 0 | 1} /> : <HoleGlyph x={x} y={y} />}
         content={
@@ -138,18 +187,18 @@ export default function ShaktiBoard({ position, warriorJump = 'seen', interactiv
           </>
         }
         extra={
-          cell === removedBefore && !tile ? (
+          wasRemoved ? (
             <rect x={x + 5} y={y + 5} width={SQ - 10} height={SQ - 10} rx={5} fill="none" stroke="#e05a4f" stroke-width={2} stroke-dasharray="3 3" />
           ) : undefined
         }
         highlight={target?.highlight}
         selected={cell === selected}
-        last={cell === step.from || cell === step.to}
+        last={isLast}
         marked={marked.has(cell)}
         actionable={actionable}
         inset={SHAKTI_TILE.inset}
         radius={SHAKTI_TILE.radius}
-        data={{ tile: tile ? 'true' : 'false', remove: toRemove ? 'true' : undefined, removes }}
+        data={{ tile: tile ? 'true' : 'false', remove: toRemove ? 'true' : undefined, removes, last: isLast ? 'true' : undefined, removed: wasRemoved ? 'true' : undefined }}
         onActivate={() => onCell(cell)}
       />,
     );
@@ -165,20 +214,21 @@ export default function ShaktiBoard({ position, warriorJump = 'seen', interactiv
 
   return (
     <div
+      ref={root}
       class="rb-board rb-board-shakti"
       data-game="shakti"
-      data-position={step.text}
+      data-position={shown}
       data-warrior-jump={warriorJump}
       data-ready={board.ready ? 'true' : undefined}
     >
-      <GridSvg grid={GRID} label={label ?? `Shakti position: ${step.text}`}>
+      <GridSvg grid={GRID} label={label ?? `Shakti position: ${shown}`}>
         <rect x={MARGIN} y={0} width={7 * SQ} height={7 * SQ} rx={6} fill={SHAKTI_WATER} />
         {cells}
       </GridSvg>
       {interactive && (
         <BoardPanel
           status={`${status}${step.move ? ` Last move: ${step.move}.` : ''}${warriorJump === 'adjacent' ? ' Warriors jump only to the adjacent cell.' : ''}`}
-          played={history.length - 1}
+          played={controlled ? 0 : history.length - 1}
           script={
             nextScriptedMove && nextScripted
               ? { text: nextScripted, index: history.length, total: script.length, play: () => playMove(nextScriptedMove, true) }

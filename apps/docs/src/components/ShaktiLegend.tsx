@@ -13,11 +13,11 @@ export default function ShaktiLegend() {
         <LegendItem label="A hole: no tile, seen through" background={SHAKTI_WATER}>
           <HoleGlyph x={0} y={0} />
         </LegendItem>
-        <LegendItem label="White King (Black: dark disc)" background={SHAKTI_WATER}>
+        <LegendItem label="White King, a cross (Black: the same, dark)" background={SHAKTI_WATER}>
           <TileGlyph x={0} y={0} shade={0} />
           <ShaktiPieceGlyph colour="white" type="king" cx={c} cy={c} />
         </LegendItem>
-        <LegendItem label="Black warrior (White: light hexagon)" background={SHAKTI_WATER}>
+        <LegendItem label="Black warrior, shield and spear (White: the same, light)" background={SHAKTI_WATER}>
           <TileGlyph x={0} y={0} shade={0} />
           <ShaktiPieceGlyph colour="black" type="warrior" cx={c} cy={c} />
         </LegendItem>

@@ -110,7 +110,7 @@ export function GridCell(props: GridCellProps) {
       data-mark={marked ? 'true' : undefined}
       {...attrs}
       role={actionable ? 'button' : undefined}
-      tabIndex={actionable ? 0 : undefined}
+      tabindex={actionable ? 0 : -1}
       aria-label={[name, ...label, marked ? 'marked' : ''].filter(Boolean).join(', ')}
       onClick={onActivate}
       onKeyDown={(e) => {
@@ -121,11 +121,15 @@ export function GridCell(props: GridCellProps) {
       }}
     >
       {base}
+      {/* The last move: a tint and a dotted frame, so it does not rest on colour alone. */}
       {last && <rect {...box} fill="#9bc700" fill-opacity={0.45} />}
+      {last && <rect x={box.x + 1.5} y={box.y + 1.5} width={box.width - 3} height={box.height - 3} rx={radius} fill="none" stroke="#3d5a00" stroke-width={2} stroke-dasharray="3 3" />}
       {marked && (
         <rect x={box.x + 2} y={box.y + 2} width={box.width - 4} height={box.height - 4} rx={radius} fill="#2e7dd1" fill-opacity={0.28} stroke="#1d4f91" stroke-width={2} stroke-dasharray="5 3" />
       )}
+      {/* The selected square: a tint and a solid inner frame (not colour alone). */}
       {selected && <rect {...box} fill="#ffd400" fill-opacity={0.55} />}
+      {selected && <rect x={box.x + 2} y={box.y + 2} width={box.width - 4} height={box.height - 4} rx={radius} fill="none" stroke="#8a6d00" stroke-width={3} />}
       {content}
       {highlight && <HighlightMark highlight={highlight} x={x} y={y} inset={inset} />}
       {extra}

@@ -52,7 +52,8 @@ export function parseMove(pos: ChakraPosition, text: string, ruleset: Ruleset = 
 
 export const legalMoves = (pos: ChakraPosition, ruleset: Ruleset = 'current'): ChakraMove[] => chakra.legalMoves(pos, ruleset);
 export const play = (pos: ChakraPosition, move: ChakraMove, ruleset: Ruleset = 'current') => chakra.play(pos, move, ruleset);
-export const isCheck = (pos: ChakraPosition): boolean => chakra.isCheck(pos);
+/** Is the side to move in check? The ruleset matters (a 1995 double step may enter a chakra, C16). */
+export const isCheck = (pos: ChakraPosition, ruleset: Ruleset = 'current'): boolean => chakra.isCheck(pos, ruleset);
 export const outcome = (pos: ChakraPosition, ruleset: Ruleset = 'current') => chakra.outcome(pos, ruleset);
 
 export const START_POSITION = formatChakraPosition(chakra.initialPosition());

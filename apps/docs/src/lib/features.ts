@@ -43,11 +43,16 @@ export interface Scenario {
   /** The free text under the scenario's title, if any. */
   description: string;
   steps: string[];
+  /** The line of its `Scenario:` keyword (1-based). */
   line: number;
+  /** The test cases cucumber runs for it: 1, or an outline's Examples rows. */
+  cases: number;
+  /** Its anchor on the feature file's page (`/features/<game>/<feature>/#<anchor>`), unique in the file. */
+  anchor: string;
 }
 
 /** The repository root: the nearest folder upwards holding pnpm-workspace.yaml. */
-function repoRoot(): string {
+export function repoRoot(): string {
   let dir = process.cwd();
   for (;;) {
     if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
@@ -96,9 +101,14 @@ export function parseFeature(feature: string, text: string, game: Game = 'chakra
   let examplesHeader: string[] | undefined;
   let inExamples = false;
   let docString = false;
+  let outline = false;
+  let rows = 0;
 
   const finish = () => {
-    if (current) scenarios.push(current);
+    if (current) {
+      current.cases = outline ? rows : 1;
+      scenarios.push(current);
+    }
     current = undefined;
     inExamples = false;
     examplesHeader = undefined;
@@ -137,6 +147,8 @@ export function parseFeature(feature: string, text: string, game: Game = 'chakra
     if ((m = /^(?:Scenario Outline|Scenario Template|Scenario|Example):\s*(.*)$/.exec(line))) {
       finish();
       inBackground = false;
+      outline = /^Scenario (?:Outline|Template):/.test(line);
+      rows = 0;
       current = {
         game,
         feature,
@@ -148,6 +160,8 @@ export function parseFeature(feature: string, text: string, game: Game = 'chakra
         decisions: [],
         steps: [...background],
         line: index + 1,
+        cases: 1,
+        anchor: '',
       };
       pendingTags = [];
       return;
@@ -162,14 +176,18 @@ export function parseFeature(feature: string, text: string, game: Game = 'chakra
       const cells = line.replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
       if (inExamples && current) {
         if (!examplesHeader) examplesHeader = cells;
-        else if (!current.steps.some((s) => s.startsWith('\u0000row'))) {
-          // Substitute the first Examples row into the outline's steps.
-          const header = examplesHeader;
-          current.steps = current.steps.map((s) => s.replace(/<([^>]+)>/g, (all, key: string) => {
-            const i = header.indexOf(key);
-            return i >= 0 && cells[i] !== undefined ? cells[i] : all;
-          }));
-          current.steps.push('\u0000row');
+        else {
+          // A data row: one test case of the outline.
+          rows++;
+          if (!current.steps.some((s) => s.startsWith('\u0000row'))) {
+            // Substitute the first Examples row into the outline's steps.
+            const header = examplesHeader;
+            current.steps = current.steps.map((s) => s.replace(/<([^>]+)>/g, (all, key: string) => {
+              const i = header.indexOf(key);
+              return i >= 0 && cells[i] !== undefined ? cells[i] : all;
+            }));
+            current.steps.push('\u0000row');
+          }
         }
       }
       return;
@@ -183,6 +201,16 @@ export function parseFeature(feature: string, text: string, game: Game = 'chakra
     }
   });
   finish();
+
+  // Anchors: the scenario's name in lower case words, numbered when a name repeats.
+  const taken = new Set<string>();
+  for (const s of scenarios) {
+    const base = `scenario-${s.name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || s.line}`;
+    let anchor = base;
+    for (let n = 2; taken.has(anchor); n++) anchor = `${base}-${n}`;
+    taken.add(anchor);
+    s.anchor = anchor;
+  }
 
   for (const s of scenarios) {
     s.steps = s.steps.filter((step) => !step.startsWith('\u0000'));
@@ -217,17 +245,41 @@ export function parseFeature(feature: string, text: string, game: Game = 'chakra
   return scenarios;
 }
 
-const cache = new Map<Game, Scenario[]>();
+export interface FeatureFile {
+  game: Game;
+  /** File name without `.feature`, e.g. `transmission`. */
+  feature: string;
+  /** The path from the repository root, as cucumber names it: `features/chakra/transmission.feature`. */
+  uri: string;
+  /** The feature's title (after `Feature:`). */
+  title: string;
+  /** The file's text, as it is now. */
+  text: string;
+  scenarios: Scenario[];
+}
 
-/** Every scenario of features/<game>/*.feature (empty while the folder is empty or missing). */
-export function scenarios(game: Game): Scenario[] {
+const cache = new Map<Game, FeatureFile[]>();
+
+/** Every feature file of features/<game>/ (empty while the folder is empty or missing). */
+export function featureFiles(game: Game): FeatureFile[] {
   const cached = cache.get(game);
   if (cached) return cached;
   const dir = path.join(repoRoot(), 'features', game);
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.feature')).sort() : [];
-  const all = files.flatMap((f) => parseFeature(f.replace(/\.feature$/, ''), readFileSync(path.join(dir, f), 'utf8'), game));
-  cache.set(game, all);
-  return all;
+  const names = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.feature')).sort() : [];
+  const files = names.map((name): FeatureFile => {
+    const feature = name.replace(/\.feature$/, '');
+    const text = readFileSync(path.join(dir, name), 'utf8');
+    const scenarios = parseFeature(feature, text, game);
+    const title = scenarios[0]?.featureTitle ?? /^\s*Feature:\s*(.*)$/m.exec(text)?.[1]?.trim() ?? feature;
+    return { game, feature, uri: `features/${game}/${name}`, title, text, scenarios };
+  });
+  cache.set(game, files);
+  return files;
+}
+
+/** Every scenario of features/<game>/*.feature (empty while the folder is empty or missing). */
+export function scenarios(game: Game): Scenario[] {
+  return featureFiles(game).flatMap((f) => f.scenarios);
 }
 
 export const chakraScenarios = (): Scenario[] => scenarios('chakra');

@@ -1,0 +1,19 @@
+// The Chakra replay page's island: the replay shell with the Chakra board as a picture.
+import type { Ruleset } from '../../lib/chakra.ts';
+import { replayOnDemand } from '../../lib/session.ts';
+import Board from '../Board.tsx';
+import ReplayShell from '../session/ReplayShell.tsx';
+
+// The log reader and the machine load with the first log given, not with the page (budget).
+const chakraReplay = replayOnDemand('chakra', 'Chakra', () => import('../../lib/chakra-replay.ts').then((m) => m.chakraReplay));
+
+export default function ChakraReplay() {
+  return (
+    <ReplayShell
+      game={chakraReplay}
+      renderBoard={({ position, options, last }) => (
+        <Board key={position} position={position} ruleset={options['ruleset'] as Ruleset} interactive={false} last={last} label={`Replayed Chakra position ${position}`} />
+      )}
+    />
+  );
+}

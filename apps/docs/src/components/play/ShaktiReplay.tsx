@@ -1,0 +1,26 @@
+// The Shakti replay page's island: the replay shell with the Shakti board as a picture.
+import type { WarriorJump } from '../../lib/shakti.ts';
+import { replayOnDemand } from '../../lib/session.ts';
+import ShaktiBoard from '../ShaktiBoard.tsx';
+import ReplayShell from '../session/ReplayShell.tsx';
+
+// The log reader and the machine load with the first log given, not with the page (budget).
+const shaktiReplay = replayOnDemand('shakti', 'Shakti', () => import('../../lib/shakti-replay.ts').then((m) => m.shaktiReplay));
+
+export default function ShaktiReplay() {
+  return (
+    <ReplayShell
+      game={shaktiReplay}
+      renderBoard={({ position, options, last }) => (
+        <ShaktiBoard
+          key={position}
+          position={position}
+          warriorJump={options['warriorJump'] as WarriorJump}
+          interactive={false}
+          last={last}
+          label={`Replayed Shakti position ${position}`}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+// What the play and replay pages need from a game, whatever the game: a game in progress as an
+// immutable value (its options, start, position, move list, end), the decisions that extend it,
+// its log and record as text (SessionGame, lib/<game>-session.ts), and a log replayed for
+// viewing (ReplayGame, lib/<game>-replay.ts, apart so that a play page does not load the log
+// reader). Each game implements them over its notation, so the pages run the same checks as
+// the CLI; nothing here knows a rule.
+
+export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+
+export const ok = <T,>(value: T): Result<T> => ({ ok: true, value });
+export const err = <T,>(error: string): Result<T> => ({ ok: false, error });
+
+export type Colour = 'white' | 'black';
+
+/** A choice the players make before a game (Chakra's ruleset, Shakti's warrior jump, Chakart's randomness). */
+export interface OptionSpec {
+  readonly name: string;
+  readonly label: string;
+  readonly choices: readonly { readonly value: string; readonly label: string }[];
+  readonly default: string;
+}
+
+/** One decision in the move list. */
+export interface PlayedMove {
+  readonly ply: number;
+  readonly player: Colour;
+  /** The game's move text (`Qd1-d4`, `resigns`, …). */
+  readonly text: string;
+  /** What happened, in words (effects, flips), when the move text does not say it all. */
+  readonly words?: string;
+}
+
+/** The squares of the last decision, by name, for the board's last-move tint. */
+export interface LastSquares {
+  readonly from?: string;
+  readonly to?: string;
+  readonly squares?: readonly string[];
+}
+
+/** An immutable game in progress on the play page. */
+export interface Session {
+  readonly options: Readonly<Record<string, string>>;
+  /** The start position string. */
+  readonly startText: string;
+  /** The position after the last decision. */
+  readonly positionText: string;
+  /** The side to decide next (who resigns with the Resign button). */
+  readonly turn: Colour;
+  readonly moves: readonly PlayedMove[];
+  /** Once over: the end in words, with its reason ("White wins by checkmate."). */
+  readonly end?: string;
+  readonly last?: LastSquares;
+}
+
+/** One event of a replayed log, for viewing. */
+export interface ReplayStepView {
+  readonly ply: number;
+  /** The log line the event is on. */
+  readonly line: number;
+  readonly player?: Colour;
+  readonly text: string;
+  /** The event's facts as label/value pairs, shown as text. */
+  readonly facts: readonly (readonly [string, string])[];
+  readonly positionText: string;
+  readonly last?: LastSquares;
+  readonly end?: string;
+}
+
+/** A log replayed for viewing: every valid event, and the first error if there is one. */
+export interface ReplayView {
+  /** Absent when line 1 is not a valid start line. */
+  readonly startText?: string;
+  readonly options?: Readonly<Record<string, string>>;
+  /** The start line's tags (players, event, …), shown as text. */
+  readonly tags?: readonly (readonly [string, string])[];
+  readonly steps: readonly ReplayStepView[];
+  readonly error?: { readonly line: number; readonly column?: number; readonly message: string };
+}
+
+export interface SessionGame {
+  readonly id: 'chakra' | 'shakti' | 'medea' | 'chakart';
+  readonly name: string;
+  readonly options: readonly OptionSpec[];
+  /** A new game from options, at the standard start or at a pasted position string. */
+  newGame(options: Readonly<Record<string, string>>, position?: string): Result<Session>;
+  /** One decision as the board reports it (move text; Chakart: the decision with its outcomes). */
+  play(session: Session, decision: string): Result<Session>;
+  resign(session: Session, player: Colour): Session;
+  agreeDraw(session: Session): Session;
+  /** The game's log (JSON lines), as the CLI writes it. */
+  log(session: Session): string;
+  /** The game record, as the CLI writes it. */
+  record(session: Session): string;
+}
+
+/** A game's logs replayed for viewing (the replay page), kept apart from the play session so a play page does not load the log reader. */
+export interface ReplayGame {
+  readonly id: SessionGame['id'];
+  readonly name: string;
+  /** A log's text replayed; never throws (nor rejects). */
+  replay(text: string): ReplayView | Promise<ReplayView>;
+}
+
+/**
+ * A game's replay loaded when a log is first given (a paste, a file, a `?log=` link): the log
+ * reader, the machine and the replay fold are a chunk of their own, so the replay page opens
+ * with only the board and the shell (the page budget), and a failed load is an error view.
+ */
+export function replayOnDemand(id: ReplayGame['id'], name: string, load: () => Promise<ReplayGame>): ReplayGame {
+  return {
+    id,
+    name,
+    async replay(text) {
+      try {
+        return await (await load()).replay(text);
+      } catch (e) {
+        return { steps: [], error: { line: 1, message: `the ${name} replay could not be loaded: ${e instanceof Error ? e.message : String(e)}` } };
+      }
+    },
+  };
+}

@@ -1,0 +1,222 @@
+// Browser test of the play and replay pages (issue #6): serves the built site (dist/, built by
+// the `test:browser` script or `astro build`) with `astro preview`, drives Debian's Chromium
+// through playwright-core and runs each game's checks (test/pages/<game>.ts) on a fresh page.
+// Around them it checks what every game shares: the example logs are served exactly as the
+// repository holds them, a log's tags are shown as text and never as HTML, a `?log=` link to
+// another site is refused with a message, and no page logs a script error. Screenshots of
+// each page go to test-results/screenshots/ (kept as test artifacts).
+//
+// Usage: node test/pages.test.ts [game…]   (default: all four games)
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+
+/** What a game's page test gets (test/pages/<game>.ts exports `default async function (t: PageTest)`). */
+export interface PageTest {
+  /** The site's address, e.g. http://127.0.0.1:4567 */
+  readonly base: string;
+  /** A fresh page, 1100x900. */
+  readonly page: Page;
+  check(name: string, ok: boolean, detail?: string): void;
+  /** A full-page screenshot of `page` (default: t.page) to test-results/screenshots/<game>-<name>.png. */
+  shot(name: string, page?: Page): Promise<void>;
+  /** A fresh page with a 390x844 phone viewport. */
+  phone(): Promise<Page>;
+}
+
+const GAMES = ['chakra', 'shakti', 'medea', 'chakart'] as const;
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const WAIT_MS = 15_000;
+const TOTAL_MS = 900_000;
+const here = path.dirname(fileURLToPath(import.meta.url));
+const appDir = path.resolve(here, '..');
+const repoRoot = path.resolve(appDir, '../..');
+const shotsDir = path.join(appDir, 'test-results', 'screenshots');
+
+let passed = 0;
+let failed = 0;
+function check(name: string, ok: boolean, detail = ''): void {
+  if (ok) {
+    passed++;
+    console.log(`ok - ${name}`);
+  } else {
+    failed++;
+    console.log(`not ok - ${name}${detail ? `\n    ${detail.replace(/\n/g, '\n    ')}` : ''}`);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startPreview(port: number): Promise<{ child: ChildProcess; url: string }> {
+  const astroBin = path.join(appDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  const child = spawn(process.execPath, [astroBin, 'preview', '--port', String(port), '--host', '127.0.0.1'], { cwd: appDir, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`astro preview exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return { child, url };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stopPreview(child);
+  throw new Error(`astro preview did not answer on ${url} within 30 s:\n${output}`);
+}
+
+function stopPreview(child: ChildProcess | undefined): void {
+  if (!child || child.exitCode !== null || child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+}
+
+/** A page whose script errors are collected under `label`. */
+async function watchedPage(context: BrowserContext, errors: string[], label: () => string): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(WAIT_MS);
+  page.on('pageerror', (e) => errors.push(`${label()}: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${label()}: console: ${m.text()}`);
+  });
+  return page;
+}
+
+/** Every example log is served at /examples/<name>.jsonl exactly as examples/ holds it. */
+async function checkExamples(base: string): Promise<void> {
+  const files = readdirSync(path.join(repoRoot, 'examples')).filter((f) => f.endsWith('.jsonl'));
+  check('the repository has example logs of every game', GAMES.every((g) => files.some((f) => f.startsWith(`${g}-`))), files.join(' '));
+  for (const file of files) {
+    const res = await fetch(`${base}/examples/${file}`);
+    const served = res.ok ? await res.text() : `HTTP ${res.status}`;
+    check(`/examples/${file} is served exactly as examples/${file}`, served === readFileSync(path.join(repoRoot, 'examples', file), 'utf8'));
+  }
+}
+
+/** A log's tags are shown as text: markup in a tag is neither parsed nor run. */
+async function checkTagsAreText(page: Page, base: string, game: string): Promise<void> {
+  const file = readdirSync(path.join(repoRoot, 'examples')).find((f) => f.startsWith(`${game}-`) && f.endsWith('.jsonl'));
+  if (!file) return;
+  const lines = readFileSync(path.join(repoRoot, 'examples', file), 'utf8').split('\n');
+  const start = JSON.parse(lines[0]!) as { tags?: Record<string, string> };
+  const hostile = '<img src=x onerror="window.__rbInjected=1">';
+  start.tags = { ...(start.tags ?? {}), White: hostile };
+  const log = [JSON.stringify(start), ...lines.slice(1)].join('\n');
+  await page.goto(`${base}/${game}/replay/?log=${encodeURIComponent(log)}`);
+  await page.waitForSelector('.rb-replay[data-ready="true"]');
+  await page.waitForFunction(() => document.querySelector('.rb-replay')?.textContent?.includes('<img'), undefined, { timeout: WAIT_MS }).catch(() => undefined);
+  const shown = (await page.locator('.rb-replay').textContent()) ?? '';
+  const injected = await page.evaluate(() => ({ img: document.querySelectorAll('.rb-replay img[src="x"]').length, ran: (window as unknown as { __rbInjected?: number }).__rbInjected }));
+  check(`${game}: a log's tag holding markup is shown as text`, shown.includes(hostile), shown.slice(0, 300));
+  check(`${game}: … and no element or script from it gets into the page`, injected.img === 0 && injected.ran === undefined, JSON.stringify(injected));
+}
+
+/** A `?log=` link to another site is refused with a message, not fetched. */
+async function checkForeignLink(page: Page, base: string, game: string): Promise<void> {
+  await page.goto(`${base}/${game}/replay/?log=${encodeURIComponent('https://example.invalid/game.jsonl')}`);
+  await page.waitForSelector('.rb-replay[data-ready="true"]');
+  const alert = (await page.locator('.rb-error[role="alert"]').first().textContent().catch(() => '')) ?? '';
+  check(`${game}: a ?log= link to another site is refused with a message`, alert.includes('only logs from this site'), alert);
+}
+
+async function main(): Promise<void> {
+  const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const games = asked.length > 0 ? GAMES.filter((g) => asked.includes(g)) : [...GAMES];
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's Chromium (apt-get install -y chromium) or set CHROMIUM_PATH. The browser test never skips.`);
+  if (!existsSync(path.join(appDir, 'dist', 'index.html'))) throw new Error('dist/index.html is missing: run `astro build` first.');
+  rmSync(shotsDir, { recursive: true, force: true });
+  mkdirSync(shotsDir, { recursive: true });
+  let server: ChildProcess | undefined;
+  let browser: Browser | undefined;
+  const watchdog = setTimeout(() => {
+    console.log(`not ok - the page tests took longer than ${TOTAL_MS / 1000} s`);
+    stopPreview(server);
+    process.exit(1);
+  }, TOTAL_MS);
+  try {
+    const preview = await startPreview(await freePort());
+    server = preview.child;
+    const base = preview.url;
+    console.log(`# astro preview at ${base}`);
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS, timeout: 30_000 });
+    await checkExamples(base);
+    for (const game of games) {
+      const errors: string[] = [];
+      const desktop = await browser.newContext({ viewport: { width: 1100, height: 900 }, acceptDownloads: true });
+      const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, acceptDownloads: true });
+      try {
+        const page = await watchedPage(desktop, errors, () => page.url());
+        const t: PageTest = {
+          base,
+          page,
+          check: (name, ok, detail) => check(`${game}: ${name}`, ok, detail),
+          async shot(name, which = page) {
+            await which.screenshot({ path: path.join(shotsDir, `${game}-${name}.png`), fullPage: true });
+          },
+          async phone() {
+            const p: Page = await watchedPage(phoneContext, errors, () => p.url());
+            return p;
+          },
+        };
+        const module = path.join(here, 'pages', `${game}.ts`);
+        if (!existsSync(module)) {
+          check(`${game}: test/pages/${game}.ts exists`, false);
+        } else {
+          const run = (await import(pathToFileURL(module).href)) as { default: (t: PageTest) => Promise<void> };
+          try {
+            await run.default(t);
+          } catch (e) {
+            check(`${game}: the page checks ran to their end`, false, e instanceof Error ? (e.stack ?? e.message) : String(e));
+          }
+        }
+        const shared = await watchedPage(desktop, errors, () => shared.url());
+        await checkTagsAreText(shared, base, game);
+        await checkForeignLink(shared, base, game);
+        check(`${game}: no script errors on its pages`, errors.length === 0, errors.join('\n'));
+      } finally {
+        await desktop.close().catch(() => undefined);
+        await phoneContext.close().catch(() => undefined);
+      }
+    }
+    console.log(`# screenshots in ${path.relative(process.cwd(), shotsDir) || shotsDir}`);
+  } finally {
+    clearTimeout(watchdog);
+    await browser?.close().catch(() => undefined);
+    stopPreview(server);
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    failed++;
+    console.log(`not ok - ${error instanceof Error ? error.message : String(error)}`);
+  })
+  .finally(() => {
+    console.log(`${passed} passed, ${failed} failed`);
+    const results = path.join(appDir, 'test-results');
+    mkdirSync(results, { recursive: true });
+    writeFileSync(path.join(results, 'pages.json'), JSON.stringify({ passed, failed }) + '\n');
+    process.exitCode = failed === 0 ? 0 : 1;
+  });

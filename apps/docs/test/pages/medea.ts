@@ -1,0 +1,342 @@
+// The Medea pages in Chromium (issue #6), every expectation computed here in Node with the
+// engine (`medea` from @rulebook/rules) and the notation:
+// - a rules diagram: a piece clicked lights the squares `medea.legalMoves` gives;
+// - the play page: one move and Undo; a pasted position a few moves from the end played out
+//   by clicking (a transmission by keyboard, Tab and Enter; a capture entered hop by hop,
+//   its jumped pieces staying until the last hop, D4); the move list, the end banner with its
+//   reason (D9), the last move's squares; the downloaded log replays in the notation to the
+//   same final position and the downloaded record is the notation's; resignation (G2);
+// - the replay page: the shipped example log opened by `?log=` to its final position, stepped
+//   with the buttons, the arrow keys, Home/End and a ply number, each step's position and
+//   facts as the notation's replay gives them; a corrupted log shows the error at its line
+//   and the position before it;
+// - screenshots: play (desktop, phone), replay (desktop, dark).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from 'playwright-core';
+import { medea, squareName } from '@rulebook/rules';
+import { formatMedeaMove, formatMedeaPosition, logFromMedeaMoves, medeaLogToRecord, parseMedeaPosition, replayMedeaLog } from '@rulebook/notation';
+import type { PageTest } from '../pages.test.ts';
+
+type MedeaPosition = medea.MedeaPosition;
+type MedeaMove = medea.MedeaMove;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const examples = path.resolve(here, '../../../../examples');
+const WAIT_MS = 15_000;
+
+function readMedea(text: string): MedeaPosition {
+  const parsed = parseMedeaPosition(text);
+  if (!parsed.ok) throw new Error(`not a Medea position: ${text}: ${parsed.error.message}`);
+  return parsed.value;
+}
+
+/** The squares the board should light for the piece on `sq`: move, capture or pass (the strongest per square). */
+function expectedLit(pos: MedeaPosition, sq: number): string {
+  const rank = ['pass', 'move', 'capture'];
+  const lit = new Map<string, string>();
+  const add = (to: number, kind: string) => {
+    const name = squareName(to);
+    if (rank.indexOf(kind) > rank.indexOf(lit.get(name) ?? '')) lit.set(name, kind);
+  };
+  for (const m of medea.legalMoves(pos)) {
+    if (m.kind === 'step' && m.from === sq) add(m.to, medea.play(pos, m).facts.captured ? 'capture' : 'move');
+    else if (m.kind === 'capture' && m.from === sq) add(m.to, 'capture');
+    else if (m.kind === 'chakra' && m.from === sq) add(m.to, 'move');
+    else if (m.kind === 'pass' && m.square === sq) add(m.via, 'pass');
+  }
+  return [...lit].map(([s, k]) => `${s}:${k}`).sort().join(' ');
+}
+
+async function shownLit(board: Locator): Promise<string> {
+  const lit = await board.locator('[data-highlight]').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-square')}:${el.getAttribute('data-highlight')}`));
+  return lit.sort().join(' ');
+}
+
+async function attr(locator: Locator, name: string): Promise<string> {
+  return (await locator.getAttribute(name)) ?? '';
+}
+
+/** Waits until the play page shows `ply` decisions. */
+async function playAt(page: Page, ply: number): Promise<void> {
+  await page.waitForFunction((n) => document.querySelector('.rb-play')?.getAttribute('data-ply') === String(n), ply, { timeout: WAIT_MS });
+}
+
+/** Waits until the replay page is at `ply`. */
+async function replayAt(page: Page, ply: number): Promise<void> {
+  await page.waitForFunction((n) => document.querySelector('.rb-replay')?.getAttribute('data-ply') === String(n), ply, { timeout: WAIT_MS });
+}
+
+const squareOf = (board: Locator, name: string): Locator => board.locator(`[data-square="${name}"]`);
+
+/** The squares the board tints as the last move's, sorted. */
+async function lastTinted(board: Locator): Promise<string> {
+  const squares = await board.locator('[data-last="true"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-square') ?? '?'));
+  return squares.sort().join(' ');
+}
+
+/** The squares the notation's facts name for a move: from, to, chakra entered, landings, pieces taken. */
+function factSquares(facts: medea.MedeaFacts): string {
+  const squares = new Set([facts.from, facts.to, ...(facts.via !== undefined ? [facts.via] : []), ...(facts.path ?? []), ...(facts.captured ?? []).map((c) => c.square)]);
+  return [...squares].map((s) => squareName(s)).sort().join(' ');
+}
+
+async function rulesDiagram(t: PageTest): Promise<void> {
+  const { page, base, check } = t;
+  await page.goto(`${base}/medea/capture/`);
+  const board = page.locator('.rb-board[data-game="medea"]').first();
+  await board.and(page.locator('[data-ready="true"]')).waitFor({ timeout: WAIT_MS });
+  const text = await attr(board, 'data-position');
+  const pos = readMedea(text);
+  // The first piece of the side to move that has a legal move, clicked on the diagram.
+  const piece = medea.legalMoves(pos).map((m) => (m.kind === 'pass' ? m.square : m.from)).find((sq) => pos.board[sq] != null);
+  if (piece === undefined) {
+    check('a rules diagram has a piece with a legal move', false, text);
+    return;
+  }
+  await squareOf(board, squareName(piece)).click();
+  const want = expectedLit(pos, piece);
+  await page.waitForFunction(([s]) => document.querySelector(`.rb-board [data-square="${s}"]`)?.getAttribute('data-selected') === 'true', [squareName(piece)], { timeout: WAIT_MS });
+  const got = await shownLit(board);
+  check(`rules diagram (/medea/capture/): ${squareName(piece)} clicked lights the engine's legal moves`, got === want && want !== '', `position ${text}\nwant ${want}\ngot  ${got}`);
+}
+
+// A position a few moves from the end: White plays b1~h2 (through the Transmitter, D7) by
+// keyboard, Black e4d3, and White's man takes d3 and d5 hop by hop (d2xd4xd6), Black's last
+// two men: White wins, Black has no pieces left (D9).
+const ENDGAME = '8/8/8/3m4/4m3/8/3M4/1M6 w a2,h2/a7,h7 1';
+const ENDGAME_MOVES = ['b1~h2', 'e4d3', 'd2xd4xd6'];
+
+async function playPage(t: PageTest): Promise<void> {
+  const { page, base, check } = t;
+  await page.goto(`${base}/medea/play/`);
+  const root = page.locator('.rb-play');
+  await page.locator('.rb-play[data-ready="true"]').waitFor({ timeout: WAIT_MS });
+  const board = root.locator('.rb-board[data-game="medea"]');
+  const start = formatMedeaPosition(medea.initialPosition());
+  check('play: a new game starts from the provisional start position (D1)', (await attr(root, 'data-position')) === start, await attr(root, 'data-position'));
+  const main = (await page.locator('main').textContent()) ?? '';
+  check('play: the page says the start position is a reconstruction (D1)', main.includes(medea.PROVISIONAL_SETUP_NOTE) && /D1/.test(main));
+  check('play: the repetition option (G3) is offered', (await root.locator('select[name="repetition"]').count()) === 1);
+
+  // A piece of the start position clicked: its legal moves lit, as the engine has them.
+  const startPos = readMedea(start);
+  await squareOf(board, 'd3').click();
+  const lit = await shownLit(board);
+  check('play: d3 clicked lights its legal moves', lit === expectedLit(startPos, 19), lit);
+  // One move, then Undo.
+  await squareOf(board, 'd4').click();
+  await playAt(page, 1);
+  const afterOne = formatMedeaPosition(medea.play(startPos, { kind: 'step', from: 19, to: 27 }).position);
+  check('play: d3 then d4 plays d3d4', (await attr(root, 'data-position')) === afterOne && (await root.locator('ol.rb-moves > li[data-ply="1"]').textContent()) === 'd3d4');
+  await root.getByRole('button', { name: 'Undo', exact: true }).click();
+  await playAt(page, 0);
+  check('play: Undo takes the move back', (await attr(root, 'data-position')) === start && (await root.locator('ol.rb-moves > li').count()) === 0);
+
+  // Start from a pasted position.
+  await root.locator('textarea[name="position"]').fill(ENDGAME);
+  await root.getByRole('button', { name: 'Start from this position' }).click();
+  await page.waitForFunction((p) => document.querySelector('.rb-play')?.getAttribute('data-position') === p, formatMedeaPosition(readMedea(ENDGAME)), { timeout: WAIT_MS });
+  check('play: the pasted position is the new start', (await attr(root, 'data-ply')) === '0');
+
+  // What the notation makes of the same decisions, in Node.
+  let pos = readMedea(ENDGAME);
+  const positions: string[] = [];
+  const facts: medea.MedeaFacts[] = [];
+  for (const text of ENDGAME_MOVES) {
+    const move = medea.legalMoves(pos).find((m) => formatMedeaMove(pos, m) === text) as MedeaMove;
+    const played = medea.play(pos, move);
+    facts.push(played.facts);
+    pos = played.position;
+    positions.push(formatMedeaPosition(pos));
+  }
+
+  // 1. White by keyboard: b1 focused and Enter, then Tab to h2 (the far chakra) and Enter.
+  // Should the keyboard fail, the failure is recorded and the move clicked, so the game goes on.
+  await squareOf(board, 'b1').focus();
+  const b1Focused = await page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? '');
+  check('play: a square of the board takes the keyboard focus (b1)', b1Focused === 'b1', `focus on ${b1Focused || 'no square'}`);
+  await page.keyboard.press('Enter');
+  const selected = await page
+    .waitForFunction(() => document.querySelector('.rb-play [data-square="b1"]')?.getAttribute('data-selected') === 'true', undefined, { timeout: 3_000 })
+    .then(() => true, () => false);
+  check('play: Enter on b1 selects it', selected);
+  if (!selected) await squareOf(board, 'b1').click();
+  check('play: b1~h2 is lit on h2 (the far chakra, D7)', (await attr(squareOf(board, 'h2'), 'data-highlight')) === 'move');
+  let focused = '';
+  for (let i = 0; i < 70 && focused !== 'h2'; i++) {
+    await page.keyboard.press('Tab');
+    focused = await page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? '');
+  }
+  check('play: Tab reaches h2 on the board', focused === 'h2', `focus on ${focused || 'no square'}`);
+  if (focused === 'h2') await page.keyboard.press('Enter');
+  else await squareOf(board, 'h2').click();
+  await playAt(page, 1);
+  check('play: b1~h2 played (by keyboard: Enter, Tab, Enter)', (await attr(root, 'data-position')) === positions[0], `${await attr(root, 'data-position')}\nwant ${positions[0]}`);
+
+  // 2. Black by mouse.
+  await squareOf(board, 'e4').click();
+  await squareOf(board, 'd3').click();
+  await playAt(page, 2);
+  check('play: e4d3 played', (await attr(root, 'data-position')) === positions[1]);
+  check('play: the last move is tinted (e4, d3)', (await lastTinted(board)) === factSquares(facts[1]!), await lastTinted(board));
+
+  // 3. White's capture hop by hop: after the first hop nothing is played yet and d3 still stands, marked (D4).
+  await squareOf(board, 'd2').click();
+  check('play: d2 shows its capture path (landings d4 then d6)', (await attr(squareOf(board, 'd4'), 'data-landing')) === '1' && (await attr(squareOf(board, 'd6'), 'data-landing')) === '2');
+  await squareOf(board, 'd4').click();
+  await page.waitForFunction(() => document.querySelector('.rb-play .rb-board')?.getAttribute('data-capturing') === 'true', undefined, { timeout: WAIT_MS });
+  const d3 = squareOf(board, 'd3');
+  check(
+    'play: after the first hop the capture is pending and d3 still stands, marked (D4)',
+    (await attr(root, 'data-ply')) === '2' && (await d3.locator('.rb-piece').count()) === 1 && (await attr(d3, 'data-taken')) === 'true',
+  );
+  await squareOf(board, 'd6').click();
+  await playAt(page, 3);
+  const final = positions[2]!;
+  check('play: the capture completes with its last hop', (await attr(root, 'data-position')) === final, `${await attr(root, 'data-position')}\nwant ${final}`);
+  const list = await root.locator('ol.rb-moves > li').allTextContents();
+  check('play: the move list holds the three moves in move text', list.join(' ') === ENDGAME_MOVES.join(' '), list.join(' '));
+  await page.locator('.rb-play[data-over="true"]').waitFor({ timeout: WAIT_MS });
+  const end = (await root.locator('.rb-end').textContent()) ?? '';
+  check('play: the game is over: White wins, Black has no pieces left (D9)', /White wins/.test(end) && /no pieces/.test(end), end);
+  check('play: the capture is tinted (from, landings, pieces taken)', (await lastTinted(board)) === factSquares(facts[2]!), await lastTinted(board));
+  check('play: no square is clickable once the game is over', (await board.locator('[role="button"]').count()) === 0);
+  await t.shot('play-end');
+
+  // The downloaded log: the notation replays it to the same final position; it is the log
+  // the notation builds from the same decisions.
+  const [logDownload] = await Promise.all([page.waitForEvent('download'), root.getByRole('button', { name: 'Download log' }).click()]);
+  const log = readFileSync((await logDownload.path()) as string, 'utf8');
+  const replayed = replayMedeaLog(log);
+  const replayedFinal = replayed.final ? formatMedeaPosition(replayed.final.context.position) : '';
+  check('play: the downloaded log replays in the notation to the final position', replayed.ok && replayed.steps.length === 3 && replayedFinal === final, `${JSON.stringify(replayed.error)}\n${log}`);
+  const built = logFromMedeaMoves({ position: ENDGAME }, ENDGAME_MOVES);
+  check("play: the downloaded log is the notation's log of the same decisions", built.ok && built.value === log, `${log}\n---\n${built.ok ? built.value : built.error.message}`);
+  const [recordDownload] = await Promise.all([page.waitForEvent('download'), root.getByRole('button', { name: 'Download record' }).click()]);
+  const record = readFileSync((await recordDownload.path()) as string, 'utf8');
+  check("play: the downloaded record is the notation's, 1-0 by no-pieces", record === medeaLogToRecord(replayed) && record.includes('[Termination "no-pieces"]') && record.includes('1-0'), record);
+
+  // Undo out of the end, then White resigns (G2).
+  await root.getByRole('button', { name: 'Undo', exact: true }).click();
+  await playAt(page, 2);
+  check('play: Undo after the end reopens the game', (await attr(root, 'data-over')) === '' && (await attr(root, 'data-position')) === positions[1]);
+  await root.getByRole('button', { name: 'Resign' }).click();
+  await playAt(page, 3);
+  const resigned = (await root.locator('.rb-end').textContent()) ?? '';
+  check('play: White resigns: Black wins by resignation (G2)', /Black wins/.test(resigned) && /resigns/.test(resigned), resigned);
+
+  // A pasted position that is not one: the error, and the game stays.
+  await root.locator('textarea[name="position"]').fill('8/8/8 w');
+  await root.getByRole('button', { name: 'Start from this position' }).click();
+  const error = (await root.locator('.rb-error[role="alert"]').textContent().catch(() => '')) ?? '';
+  check('play: a bad pasted position is refused with the notation’s message', error.length > 0 && (await attr(root, 'data-ply')) === '3', error);
+
+  const phone = await t.phone();
+  await phone.goto(`${base}/medea/play/`);
+  await phone.locator('.rb-play[data-ready="true"]').waitFor({ timeout: WAIT_MS });
+  await t.shot('play-phone', phone);
+  await phone.close();
+}
+
+async function replayPage(t: PageTest): Promise<void> {
+  const { page, base, check } = t;
+  const text = readFileSync(path.join(examples, 'medea-win.jsonl'), 'utf8');
+  const replayed = replayMedeaLog(text);
+  const steps = replayed.steps;
+  const at = (ply: number): string => (ply === 0 ? formatMedeaPosition(replayed.start!.position) : formatMedeaPosition(steps[ply - 1]!.position));
+  check('replay: the example log replays in the notation', replayed.ok && steps.length > 10);
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(`${base}/medea/replay/?log=/examples/medea-win.jsonl`);
+  const root = page.locator('.rb-replay');
+  await page.locator('.rb-replay[data-ready="true"]').waitFor({ timeout: WAIT_MS });
+  const n = steps.length;
+  await replayAt(page, n);
+  check(`replay: ?log= opens the example at its last ply (${n})`, (await attr(root, 'data-plies')) === String(n) && (await attr(root, 'data-position')) === at(n), await attr(root, 'data-position'));
+  const board = root.locator('.rb-board[data-game="medea"]');
+  check('replay: the board shows the final position', (await attr(board, 'data-position')) === at(n));
+  const last = steps[n - 1]!;
+  const shownText = (await root.textContent()) ?? '';
+  check('replay: the last event says how the game ended (no pieces, D9)', /no pieces/.test(shownText), shownText.slice(0, 400));
+  const facts = (await root.locator('dl.rb-facts').textContent()) ?? '';
+  const taken = (last.facts?.captured ?? []).map((c) => squareName(c.square));
+  check("replay: the last event's facts name the pieces taken", taken.length > 0 && taken.every((s) => facts.includes(s)), facts);
+  check("replay: the last move's squares are tinted", (await lastTinted(board)) === factSquares(last.facts!), await lastTinted(board));
+  await t.shot('replay-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // Buttons.
+  await root.getByRole('button', { name: 'Previous' }).click();
+  await replayAt(page, n - 1);
+  check('replay: Previous steps back one ply', (await attr(root, 'data-position')) === at(n - 1));
+  await root.getByRole('button', { name: 'First' }).click();
+  await replayAt(page, 0);
+  check('replay: First goes to the start position', (await attr(root, 'data-position')) === at(0));
+  await root.getByRole('button', { name: 'Next' }).click();
+  await replayAt(page, 1);
+  check('replay: Next steps forward one ply', (await attr(root, 'data-position')) === at(1));
+  await root.getByRole('button', { name: 'Last' }).click();
+  await replayAt(page, n);
+  check('replay: Last goes to the end', (await attr(root, 'data-position')) === at(n));
+
+  // Keys (focus out of any text field).
+  await page.locator('main h1').click();
+  await page.keyboard.press('ArrowLeft');
+  await replayAt(page, n - 1);
+  await page.keyboard.press('ArrowLeft');
+  await replayAt(page, n - 2);
+  check('replay: the left arrow steps back', (await attr(root, 'data-position')) === at(n - 2));
+  await page.keyboard.press('ArrowRight');
+  await replayAt(page, n - 1);
+  check('replay: the right arrow steps forward', (await attr(root, 'data-position')) === at(n - 1));
+  await page.keyboard.press('Home');
+  await replayAt(page, 0);
+  await page.keyboard.press('End');
+  await replayAt(page, n);
+  check('replay: Home and End jump to the start and the end', (await attr(root, 'data-position')) === at(n));
+
+  // Jump to a ply: a capture of the example (its facts and position as the notation has them).
+  const jump = steps.find((s) => s.facts?.captured !== undefined && s.ply < n)?.ply ?? 10;
+  await root.locator('input[name="ply"]').fill(String(jump));
+  await root.locator('input[name="ply"]').press('Enter');
+  await replayAt(page, jump);
+  const current = await root.locator(`ol.rb-events > li[data-ply="${jump}"]`).getAttribute('aria-current');
+  check(`replay: ply ${jump} typed: its position, marked current in the event list`, (await attr(root, 'data-position')) === at(jump) && current === 'step');
+  const jumpFacts = (await root.locator('dl.rb-facts').textContent()) ?? '';
+  const jumpTaken = (steps[jump - 1]!.facts?.captured ?? []).map((c) => squareName(c.square));
+  check(`replay: ply ${jump}'s facts list the pieces taken (${jumpTaken.join(', ')})`, jumpTaken.every((s) => jumpFacts.includes(s)), jumpFacts);
+  check(`replay: ply ${jump}'s squares are tinted`, (await lastTinted(board)) === factSquares(steps[jump - 1]!.facts!), await lastTinted(board));
+  await t.shot('replay');
+
+  // A corrupted log: line 12's move made illegal; the error names line 12, and the board
+  // shows the position after the ten events before it.
+  const lines = text.split('\n');
+  const bad = JSON.parse(lines[11]!) as { move: string };
+  bad.move = 'h8h1';
+  lines[11] = JSON.stringify(bad);
+  const corrupted = lines.join('\n');
+  const broken = replayMedeaLog(corrupted);
+  check('replay: the corrupted log fails in the notation at line 12', !broken.ok && broken.error?.line === 12 && broken.steps.length === 10, JSON.stringify(broken.error));
+  await root.locator('textarea[name="log"]').fill(corrupted);
+  await root.getByRole('button', { name: 'Replay', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('.rb-replay')?.getAttribute('data-plies') === '10', undefined, { timeout: WAIT_MS });
+  const error = (await root.locator('.rb-error[role="alert"]').textContent()) ?? '';
+  check('replay: the error names line 12 and says what is wrong', error.includes('line 12') && error.includes(broken.error?.message ?? '?'), error);
+  check('replay: the board shows the position before the bad line', (await attr(root, 'data-ply')) === '10' && (await attr(root, 'data-position')) === at(10) && (await attr(board, 'data-position')) === at(10));
+  await t.shot('replay-error');
+
+  // The short example too, to its final position.
+  const short = replayMedeaLog(readFileSync(path.join(examples, 'medea-short.jsonl'), 'utf8'));
+  await page.goto(`${base}/medea/replay/?log=/examples/medea-short.jsonl`);
+  await page.locator('.rb-replay[data-ready="true"]').waitFor({ timeout: WAIT_MS });
+  await replayAt(page, short.steps.length);
+  check('replay: medea-short.jsonl opens at its final position', short.ok && (await attr(root, 'data-position')) === formatMedeaPosition(short.final!.context.position));
+}
+
+export default async function (t: PageTest): Promise<void> {
+  await rulesDiagram(t);
+  await playPage(t);
+  await replayPage(t);
+}

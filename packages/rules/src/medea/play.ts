@@ -11,8 +11,26 @@ interface Generated {
   moves?: readonly MedeaMove[];
 }
 
-const cache = new WeakMap<MedeaPosition, Generated>();
-const pathsCache = new WeakMap<MedeaPosition, readonly MedeaMove[]>();
+/**
+ * What is derived from each immutable position, once: its fast board (built, or handed on by
+ * the move that made the position; the generator leaves it as it found it), its legal moves,
+ * its capture paths for hop-by-hop input, and its key. One record per position, so each
+ * lookup is one WeakMap access (replay speed; as Chakra's play.ts does).
+ */
+interface Derived {
+  board?: Board;
+  generated?: Generated;
+  paths?: readonly MedeaMove[];
+  key?: string;
+}
+
+const derived = new WeakMap<MedeaPosition, Derived>();
+
+function derivedOf(pos: MedeaPosition): Derived {
+  let d = derived.get(pos);
+  if (!d) derived.set(pos, (d = {}));
+  return d;
+}
 
 /** The public value of a generator move. */
 export function toPublic(m: Move): MedeaMove {
@@ -28,25 +46,13 @@ export function toPublic(m: Move): MedeaMove {
   }
 }
 
-/**
- * The fast board of each position, built once (or handed on by the move that made the
- * position); the generator leaves it as it found it.
- */
-const boards = new WeakMap<MedeaPosition, Board>();
-
-function boardOf(pos: MedeaPosition): Board {
-  let board = boards.get(pos);
-  if (!board) boards.set(pos, (board = Board.fromPosition(pos)));
-  return board;
+function boardOf(pos: MedeaPosition, d: Derived = derivedOf(pos)): Board {
+  return (d.board ??= Board.fromPosition(pos));
 }
 
 function generated(pos: MedeaPosition): Generated {
-  let g = cache.get(pos);
-  if (!g) {
-    g = { internal: generateMoves(boardOf(pos)) };
-    cache.set(pos, g);
-  }
-  return g;
+  const d = derivedOf(pos);
+  return (d.generated ??= { internal: generateMoves(boardOf(pos, d)) });
 }
 
 const publicMoves = (g: Generated): readonly MedeaMove[] => (g.moves ??= g.internal.map(toPublic));
@@ -92,11 +98,8 @@ export function isLegal(pos: MedeaPosition, move: MedeaMove): boolean {
 
 /** Every full path of the legal jump captures, not merged by D5 (for hop-by-hop input). */
 export function capturePaths(pos: MedeaPosition): MedeaMove[] {
-  let paths = pathsCache.get(pos);
-  if (!paths) {
-    paths = generateMoves(Board.fromPosition(pos), true).filter((m) => m.kind === 'capture').map(toPublic);
-    pathsCache.set(pos, paths);
-  }
+  const d = derivedOf(pos);
+  const paths = (d.paths ??= generateMoves(Board.fromPosition(pos), true).filter((m) => m.kind === 'capture').map(toPublic));
   return paths.slice();
 }
 
@@ -113,8 +116,9 @@ export function play(pos: MedeaPosition, move: MedeaMove): { position: MedeaPosi
       ? move
       : generatorMove;
   // The move is made on the position's own board, which then belongs to the new position.
-  const board = boardOf(pos);
-  boards.delete(pos);
+  const from = derivedOf(pos);
+  const board = boardOf(pos, from);
+  from.board = undefined;
   const kind = typeOf(board.sq[m.from]) === MAN ? ('man' as const) : ('king' as const);
   const captured = m.captured.map((square) => ({ square, piece: typeOf(board.sq[square]) === MAN ? ('man' as const) : ('king' as const) }));
   const facts: MedeaFacts = {
@@ -131,8 +135,7 @@ export function play(pos: MedeaPosition, move: MedeaMove): { position: MedeaPosi
   board.commit();
   // Only a chakra's own move moves a chakra (D6): any other shares the chakras it found.
   const position = board.toPosition(m.kind === 'chakra' ? undefined : pos.chakras);
-  boards.set(position, board);
-  keys.set(position, boardKey(board));
+  derived.set(position, { board, key: boardKey(board) });
   return { position, facts };
 }
 
@@ -152,7 +155,6 @@ export function outcome(pos: MedeaPosition): { result: 'white' | 'black'; reason
   return undefined;
 }
 
-const keys = new WeakMap<MedeaPosition, string>();
 const keyCodes: number[] = new Array<number>(65).fill(0);
 
 /** positionKey's string, read from the fast board (a piece code is type + colour * 4). */
@@ -168,15 +170,15 @@ function boardKey(b: Board): string {
 
 /** G3: pieces, chakras and the side to move. */
 export function positionKey(pos: MedeaPosition): string {
-  let key = keys.get(pos);
-  if (key === undefined) {
+  const d = derivedOf(pos);
+  if (d.key === undefined) {
     const codes: number[] = [pos.turn === 'white' ? 119 : 98];
     for (let s = 0; s < 64; s++) {
       const p = pos.board[s];
       const c = pos.chakras[s];
       codes.push(65 + (p ? (p.type === 'man' ? 1 : 2) + (p.colour === 'white' ? 0 : 2) : 0) + (c ? (c === 'white' ? 5 : 10) : 0));
     }
-    keys.set(pos, (key = String.fromCharCode(...codes)));
+    d.key = String.fromCharCode(...codes);
   }
-  return key;
+  return d.key;
 }

@@ -17,14 +17,29 @@ interface Generated {
   moves?: readonly ShaktiMove[];
 }
 
-/** The fast board of each position and setting, built once or handed on by the move that made it. */
-const boards = new WeakMap<ShaktiPosition, { jump: WarriorJump; board: Board }>();
+/**
+ * What is derived from each immutable position, once: its fast board for a setting (built, or
+ * handed on by the move that made the position), its legal moves per setting, and its key. One
+ * record per position, so each lookup is one WeakMap access (replay speed; as Chakra's).
+ */
+interface Derived {
+  board?: { readonly jump: WarriorJump; readonly board: Board };
+  generated?: Partial<Record<WarriorJump, Generated>>;
+  key?: string;
+}
 
-function boardOf(pos: ShaktiPosition, options: ShaktiOptions): Board {
+const derived = new WeakMap<ShaktiPosition, Derived>();
+
+function derivedOf(pos: ShaktiPosition): Derived {
+  let d = derived.get(pos);
+  if (!d) derived.set(pos, (d = {}));
+  return d;
+}
+
+function boardOf(pos: ShaktiPosition, options: ShaktiOptions, d: Derived = derivedOf(pos)): Board {
   const jump = options.warriorJump ?? 'seen';
-  let entry = boards.get(pos);
-  if (!entry || entry.jump !== jump) boards.set(pos, (entry = { jump, board: Board.fromPosition(pos, options) }));
-  return entry.board;
+  if (!d.board || d.board.jump !== jump) d.board = { jump, board: Board.fromPosition(pos, options) };
+  return d.board.board;
 }
 
 const publicMoves = (g: Generated): readonly ShaktiMove[] => (g.moves ??= g.encoded.map(decodeMove));
@@ -41,15 +56,13 @@ function matches(m: number, move: ShaktiMove): boolean {
   }
 }
 
-const cache = new WeakMap<ShaktiPosition, Partial<Record<WarriorJump, Generated>>>();
-
 function generated(pos: ShaktiPosition, options: ShaktiOptions): Generated {
   const jump = options.warriorJump ?? 'seen';
-  let entry = cache.get(pos);
-  if (!entry) cache.set(pos, (entry = {}));
+  const d = derivedOf(pos);
+  const entry = (d.generated ??= {});
   let result = entry[jump];
   if (!result) {
-    const n = generateLegal(boardOf(pos, options), buffer);
+    const n = generateLegal(boardOf(pos, options, d), buffer);
     result = entry[jump] = { encoded: Array.from(buffer.subarray(0, n)) };
   }
   return result;
@@ -70,8 +83,9 @@ export function play(pos: ShaktiPosition, move: ShaktiMove, options: ShaktiOptio
   if (index < 0) throw new IllegalMoveError('not a legal move');
   const m = decodeMove(encoded[index]);
   // The move is made on the position's own board, which then belongs to the new position.
-  const board = boardOf(pos, options);
-  boards.delete(pos);
+  const from = derivedOf(pos);
+  const board = boardOf(pos, options, from);
+  from.board = undefined;
   const player = pos.turn;
   let facts: Omit<ShaktiFacts, 'check'>;
   if (m.kind === 'pass') {
@@ -90,14 +104,13 @@ export function play(pos: ShaktiPosition, move: ShaktiMove, options: ShaktiOptio
   board.make(encoded[index]);
   board.ply = 0;
   const position = board.toPosition();
-  boards.set(position, { jump: options.warriorJump ?? 'seen', board });
-  keys.set(position, boardKey(board));
+  derived.set(position, { board: { jump: options.warriorJump ?? 'seen', board }, key: boardKey(board) });
   return { position, facts: { ...facts, check: inCheck(board, board.turn) } };
 }
 
 /** S5: is the side to move in check? */
 export function isCheck(pos: ShaktiPosition): boolean {
-  return inCheck(boards.get(pos)?.board ?? Board.fromPosition(pos), colourIndex(pos.turn));
+  return inCheck(derived.get(pos)?.board?.board ?? Board.fromPosition(pos), colourIndex(pos.turn));
 }
 
 /** S7: checkmate wins; when neither side can move the game is drawn. */
@@ -110,7 +123,6 @@ export function outcome(
   return { result: 'draw', reason: 'no-moves' };
 }
 
-const keys = new WeakMap<ShaktiPosition, string>();
 const keyCodes: number[] = new Array<number>(CELLS + 1).fill(0);
 
 /** positionKey's string, read from the fast board (a piece code is type + colour * 4; KING 1, warrior 2). */
@@ -125,14 +137,14 @@ function boardKey(b: Board): string {
 
 /** G3: pieces, tiles and the side to move. */
 export function positionKey(pos: ShaktiPosition): string {
-  let key = keys.get(pos);
-  if (key === undefined) {
+  const d = derivedOf(pos);
+  if (d.key === undefined) {
     const codes: number[] = [pos.turn === 'white' ? 119 : 98];
     for (let c = 0; c < CELLS; c++) {
       const p = pos.board[c];
       codes.push(65 + (pos.tiles[c] ? 1 : 0) + (p ? (p.type === 'king' ? 2 : 4) + (p.colour === 'white' ? 0 : 6) : 0));
     }
-    keys.set(pos, (key = String.fromCharCode(...codes)));
+    d.key = String.fromCharCode(...codes);
   }
-  return key;
+  return d.key;
 }

@@ -13,12 +13,12 @@
 // glyphs against the position, plays decisions by clicking (a move, a shell, an invisible
 // move, a swap, a drop, a promotion) and replays them with the outcomes the board drew, and
 // steps through an effect chain checking the words of each step. Prints `N passed, M
-// failed`; exits non-zero on any failure.
+// failed`; exits non-zero on any failure. The tally, the preview server and Chromium's path
+// and flags are test/harness.ts's, shared with the other test scripts.
 //
 // Usage: node test/browser.test.ts [--screenshots <dir>]  (saves board and page pictures)
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +43,7 @@ import {
   parseShaktiMove,
   parseShaktiPosition,
 } from '@rulebook/notation';
+import { CHROMIUM, CHROMIUM_FLAGS, check, finish, freePort, startPreview, stopPreview } from './harness.ts';
 
 type ChakraMove = chakra.ChakraMove;
 type ChakraPosition = chakra.ChakraPosition;
@@ -54,18 +55,6 @@ function readPosition(text: string): ChakraPosition {
   return result.value;
 }
 
-/** Debian's Chromium by default; CHROMIUM_PATH names another Chromium or Chrome binary. */
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const WAIT_MS = 15_000;
 const PAGES = ['', 'pieces/', 'transmitter/', 'king-and-transmitter/', 'endings/', 'rulesets/', 'notation/', 'diagrams-1995/'];
 const SHAKTI_PAGES = ['', 'board/', 'king/', 'warrior/', 'check/', 'mutual-check/', 'endings/', 'notation/'];
@@ -75,67 +64,6 @@ const TOTAL_MS = 840_000;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const appDir = path.resolve(here, '..');
-
-let passed = 0;
-let failed = 0;
-function check(name: string, ok: boolean, detail = ''): void {
-  if (ok) {
-    passed++;
-    console.log(`ok - ${name}`);
-  } else {
-    failed++;
-    console.log(`not ok - ${name}${detail ? `\n    ${detail.replace(/\n/g, '\n    ')}` : ''}`);
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `astro preview` and resolves with its base URL once it answers. */
-async function startPreview(port: number): Promise<{ child: ChildProcess; url: string }> {
-  const astroBin = path.join(appDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
-  const child = spawn(process.execPath, [astroBin, 'preview', '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: appDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`astro preview exited early:\n${output}`);
-    try {
-      const res = await fetch(`${url}/`, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return { child, url };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  stopPreview(child);
-  throw new Error(`astro preview did not answer on ${url} within 30 s:\n${output}`);
-}
-
-function stopPreview(child: ChildProcess | undefined): void {
-  if (!child || child.exitCode !== null || child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM'); // its own process group (detached)
-  } catch {
-    child.kill('SIGTERM');
-  }
-}
 
 type Lit = Map<string, string>;
 
@@ -1060,13 +988,13 @@ async function main(): Promise<void> {
   }, TOTAL_MS);
   try {
     const port = await freePort();
-    const preview = await startPreview(port);
+    const preview = await startPreview(appDir, port);
     server = preview.child;
     console.log(`# astro preview at ${preview.url}`);
     context = await chromium.launchPersistentContext(userDataDir, {
       executablePath: CHROMIUM,
       headless: true,
-      args: FLAGS,
+      args: CHROMIUM_FLAGS,
       timeout: 30_000,
       viewport: { width: 1280, height: 1000 },
     });
@@ -1279,15 +1207,5 @@ async function main(): Promise<void> {
 }
 
 main()
-  .catch((error: unknown) => {
-    failed++;
-    console.log(`not ok - ${error instanceof Error ? error.message : String(error)}`);
-  })
-  .finally(() => {
-    console.log(`${passed} passed, ${failed} failed`);
-    // For the closing line of `npm test` (scripts/test-summary.mjs).
-    const results = fileURLToPath(new URL('../test-results/', import.meta.url));
-    mkdirSync(results, { recursive: true });
-    writeFileSync(path.join(results, 'browser.json'), JSON.stringify({ passed, failed }) + '\n');
-    process.exitCode = failed === 0 ? 0 : 1;
-  });
+  .catch((error: unknown) => check(error instanceof Error ? error.message : String(error), false))
+  .finally(() => finish('browser'));

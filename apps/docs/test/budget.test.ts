@@ -14,10 +14,11 @@
 // capture) or zod (the log reader/writer of the play and replay pages).
 //
 // Usage: node test/budget.test.ts [distDir]   (default: dist next to this folder's parent)
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { check, finish } from './harness.ts';
 
 /** The budget: 60 KB = 60 × 1024 bytes of gzip, per page, beyond Starlight's own. */
 const BUDGET = 60 * 1024;
@@ -26,18 +27,6 @@ const SHOW_LARGEST = 12;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] ?? path.join(here, '..', 'dist'));
-
-let passed = 0;
-let failed = 0;
-function check(name: string, ok: boolean, detail = ''): void {
-  if (ok) {
-    passed++;
-    console.log(`ok - ${name}`);
-  } else {
-    failed++;
-    console.log(`not ok - ${name}${detail ? `\n    ${detail.replace(/\n/g, '\n    ')}` : ''}`);
-  }
-}
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -163,7 +152,7 @@ type Game = (typeof GAMES)[number];
 // Strings only each game's engine or notation holds: the position readers' and validators'
 // words and the ruling ids their messages cite (S… Shakti, D… Medea, K… Chakart). Every board
 // reads its position text in the browser, so its own game's marks are always there; the
-// glyphs' names (`warrior`, `courtesan`) are not marks, the shared glyph module holds them all.
+// glyphs' names (`warrior`, `courtesan`) are not marks: the shared figures (figures.tsx) draw them all.
 const GAME_MARKS: Record<Game, RegExp> = {
   chakra: /a Chakra board has 64 squares|a piece letter or a digit 1-8/,
   shakti: /\(S\d{1,2}\)/,
@@ -221,12 +210,6 @@ function main(): void {
 try {
   main();
 } catch (error) {
-  failed++;
-  console.log(`not ok - ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  check(error instanceof Error ? error.stack ?? error.message : String(error), false);
 }
-console.log(`${passed} passed, ${failed} failed`);
-// For the closing line of `npm test` (scripts/test-summary.mjs).
-const results = path.join(here, '..', 'test-results');
-mkdirSync(results, { recursive: true });
-writeFileSync(path.join(results, 'budget.json'), JSON.stringify({ passed, failed }) + '\n');
-process.exitCode = failed === 0 ? 0 : 1;
+finish('budget');

@@ -4,15 +4,17 @@
 // Around them it checks what every game shares: the example logs are served exactly as the
 // repository holds them, a log's tags are shown as text and never as HTML, a `?log=` link to
 // another site is refused with a message, and no page logs a script error. Screenshots of
-// each page go to test-results/screenshots/ (kept as test artifacts).
+// each page go to test-results/screenshots/ (kept as test artifacts). The tally, the preview
+// server and Chromium's path and flags are test/harness.ts's; the helpers the game modules
+// share are test/pages/common.ts's.
 //
 // Usage: node test/pages.test.ts [game…]   (default: all four games)
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS, check, finish, freePort, startPreview, stopPreview } from './harness.ts';
 
 /** What a game's page test gets (test/pages/<game>.ts exports `default async function (t: PageTest)`). */
 export interface PageTest {
@@ -28,70 +30,12 @@ export interface PageTest {
 }
 
 const GAMES = ['chakra', 'shakti', 'medea', 'chakart'] as const;
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const WAIT_MS = 15_000;
 const TOTAL_MS = 900_000;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const appDir = path.resolve(here, '..');
 const repoRoot = path.resolve(appDir, '../..');
 const shotsDir = path.join(appDir, 'test-results', 'screenshots');
-
-let passed = 0;
-let failed = 0;
-function check(name: string, ok: boolean, detail = ''): void {
-  if (ok) {
-    passed++;
-    console.log(`ok - ${name}`);
-  } else {
-    failed++;
-    console.log(`not ok - ${name}${detail ? `\n    ${detail.replace(/\n/g, '\n    ')}` : ''}`);
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startPreview(port: number): Promise<{ child: ChildProcess; url: string }> {
-  const astroBin = path.join(appDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
-  const child = spawn(process.execPath, [astroBin, 'preview', '--port', String(port), '--host', '127.0.0.1'], { cwd: appDir, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`astro preview exited early:\n${output}`);
-    try {
-      const res = await fetch(`${url}/`, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return { child, url };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  stopPreview(child);
-  throw new Error(`astro preview did not answer on ${url} within 30 s:\n${output}`);
-}
-
-function stopPreview(child: ChildProcess | undefined): void {
-  if (!child || child.exitCode !== null || child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    child.kill('SIGTERM');
-  }
-}
 
 /** A page whose script errors are collected under `label`. */
 async function watchedPage(context: BrowserContext, errors: string[], label: () => string): Promise<Page> {
@@ -156,11 +100,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }, TOTAL_MS);
   try {
-    const preview = await startPreview(await freePort());
+    const preview = await startPreview(appDir, await freePort());
     server = preview.child;
     const base = preview.url;
     console.log(`# astro preview at ${base}`);
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS, timeout: 30_000 });
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, timeout: 30_000 });
     await checkExamples(base);
     for (const game of games) {
       const errors: string[] = [];
@@ -209,14 +153,5 @@ async function main(): Promise<void> {
 }
 
 main()
-  .catch((error: unknown) => {
-    failed++;
-    console.log(`not ok - ${error instanceof Error ? error.message : String(error)}`);
-  })
-  .finally(() => {
-    console.log(`${passed} passed, ${failed} failed`);
-    const results = path.join(appDir, 'test-results');
-    mkdirSync(results, { recursive: true });
-    writeFileSync(path.join(results, 'pages.json'), JSON.stringify({ passed, failed }) + '\n');
-    process.exitCode = failed === 0 ? 0 : 1;
-  });
+  .catch((error: unknown) => check(error instanceof Error ? error.message : String(error), false))
+  .finally(() => finish('pages'));

@@ -10,27 +10,16 @@
 // rules are checked and every scenario diagram and citation carries a badge.
 //
 // Usage: node test/status.test.ts [distDir]
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { check, finish } from './harness.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..', '..');
 const dist = path.resolve(process.argv[2] ?? path.join(here, '..', 'dist'));
 const reportFile = path.resolve(root, process.env.RULEBOOK_ACCEPTANCE_REPORT || 'test-results/cucumber.ndjson');
 const GAMES = ['chakra', 'shakti', 'medea', 'chakart'];
-
-let passed = 0;
-let failed = 0;
-function check(name: string, ok: boolean, detail = ''): void {
-  if (ok) {
-    passed++;
-    console.log(`ok - ${name}`);
-  } else {
-    failed++;
-    console.log(`not ok - ${name}${detail ? `\n    ${detail.replace(/\n/g, '\n    ')}` : ''}`);
-  }
-}
 
 function htmlPages(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -210,12 +199,6 @@ function main(): void {
 try {
   main();
 } catch (error) {
-  failed++;
-  console.log(`not ok - ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  check(error instanceof Error ? error.stack ?? error.message : String(error), false);
 }
-console.log(`${passed} passed, ${failed} failed`);
-// For the closing line of `npm test` (scripts/test-summary.mjs).
-const results = path.join(here, '..', 'test-results');
-mkdirSync(results, { recursive: true });
-writeFileSync(path.join(results, 'status.json'), JSON.stringify({ passed, failed }) + '\n');
-process.exitCode = failed === 0 ? 0 : 1;
+finish('status');

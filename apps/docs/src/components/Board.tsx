@@ -26,7 +26,8 @@ import {
   play,
   squareName,
 } from '../lib/chakra.ts';
-import { ChakraGlyph, PIECE_NAMES, PieceGlyph, colourName } from './glyphs.tsx';
+import { colourName } from './figures.tsx';
+import { ChakraGlyph, PIECE_NAMES, PieceGlyph } from './glyphs.tsx';
 import { BoardPanel, CheckerSquare, GridCell, GridSvg, type Highlight, HIGHLIGHT_RANK as RANK, SQ, cellCentre, cellXY, useBoardHistory } from './grid.tsx';
 import type { LastSquares } from '../lib/session.ts';
 

@@ -52,7 +52,7 @@ import {
   stepWords,
 } from '../lib/chakart.ts';
 import { ChakartPieceGlyph, InvisibleMark, MarkerGlyph, ObjectGlyph, ShellMark } from './ChakartGlyphs.tsx';
-import { colourName } from './glyphs.tsx';
+import { colourName } from './figures.tsx';
 import { BoardPanel, CheckerSquare, GridCell, GridSvg, type Highlight, HIGHLIGHT_RANK as RANK, type Step as HistoryStep, cellCentre, useBoardHistory } from './grid.tsx';
 
 /** A decision as a scenario writes it: the decision text and the outcomes it draws. */

@@ -2,13 +2,13 @@
 // of side SQ (60). Shapes, not letters, tell the objects apart, so they read at 32 px: the
 // mushroom a red cap with white spots, the egg an upright oval with green spots, the banana a
 // yellow crescent, the bomb a black ball with a burning fuse (K3). Pieces are the silhouettes
-// of the set shared with the other games (glyphs.tsx: king, queen, rook, bishop, knight,
+// of the set shared with the other games (figures.tsx: king, queen, rook, bishop, knight,
 // pawn); the invisible queen is see-through inside a dashed violet ring (K4); a piece Bowser
 // immobilized sits in a ringed light green halo, as on the source's board (004:117); a marker
 // is a question mark in a dashed ring, in the colour of the queen that left it.
 import type { ChakartColour, ObjectKind, PieceKind } from '../lib/chakart.ts';
 import { pieceLetter } from '../lib/chakart.ts';
-import { Figure, PAINT, type Paint } from './glyphs.tsx';
+import { Figure, PAINT, type Paint } from './figures.tsx';
 
 const INK = '#1c1c1c';
 const PAPER = '#ffffff';
@@ -29,7 +29,7 @@ const GHOST: Record<ChakartColour, Paint> = {
 };
 
 /**
- * A piece: its silhouette from the set shared with the other games (glyphs.tsx); when
+ * A piece: its silhouette from the set shared with the other games (figures.tsx); when
  * invisible (K4) see-through with a violet outline inside a dashed violet ring; when
  * immobilized in a ringed light-green halo. `data-piece` carries its letter in the position
  * string's case (004:131).

@@ -40,7 +40,9 @@ import {
   squareName,
   startGame,
 } from '../lib/medea.ts';
-import { CapturedMark, ChakraGlyph, MEDEA_PIECE_NAMES, MEDEA_SQUARES, MedeaPieceGlyph, colourName } from './glyphs.tsx';
+import { CapturedMark, MEDEA_PIECE_NAMES, MEDEA_SQUARES, MedeaPieceGlyph } from './MedeaGlyphs.tsx';
+import { colourName } from './figures.tsx';
+import { ChakraGlyph } from './glyphs.tsx';
 import { BoardPanel, CheckerSquare, GridCell, GridSvg, type Highlight, HIGHLIGHT_RANK as RANK, SQ, cellCentre, cellXY, useBoardHistory } from './grid.tsx';
 
 export interface MedeaBoardProps {

@@ -5,19 +5,9 @@ import type { ComponentChildren } from 'preact';
 import type { Colour, PieceType } from '../lib/chakra.ts';
 import type { ObjectKind, PieceKind } from '../lib/chakart.ts';
 import { ChakartPieceGlyph, InvisibleMark, MarkerGlyph, ObjectGlyph, ShellMark } from './ChakartGlyphs.tsx';
-import {
-  CapturedMark,
-  ChakraGlyph,
-  HoleGlyph,
-  MEDEA_SQUARES,
-  MedeaPieceGlyph,
-  PIECE_NAMES,
-  PieceGlyph,
-  RemovalCross,
-  SHAKTI_WATER,
-  ShaktiPieceGlyph,
-  TileGlyph,
-} from './glyphs.tsx';
+import { CapturedMark, MEDEA_SQUARES, MedeaPieceGlyph } from './MedeaGlyphs.tsx';
+import { HoleGlyph, RemovalCross, SHAKTI_WATER, ShaktiPieceGlyph, TileGlyph } from './ShaktiGlyphs.tsx';
+import { ChakraGlyph, PIECE_NAMES, PieceGlyph } from './glyphs.tsx';
 import { CHESS_SQUARES, HighlightMark, SQ } from './grid.tsx';
 
 const C = SQ / 2;

@@ -30,7 +30,8 @@ import {
   parsePosition,
   play,
 } from '../lib/shakti.ts';
-import { HoleGlyph, RemovalCross, SHAKTI_PIECE_NAMES, SHAKTI_TILE, SHAKTI_WATER, ShaktiPieceGlyph, TileGlyph, colourName } from './glyphs.tsx';
+import { HoleGlyph, RemovalCross, SHAKTI_PIECE_NAMES, SHAKTI_TILE, SHAKTI_WATER, ShaktiPieceGlyph, TileGlyph } from './ShaktiGlyphs.tsx';
+import { colourName } from './figures.tsx';
 import { BoardPanel, GridCell, GridSvg, type Highlight, MARGIN, SQ, cellXY, useBoardHistory } from './grid.tsx';
 import type { LastSquares } from '../lib/session.ts';
 

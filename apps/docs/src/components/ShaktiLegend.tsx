@@ -1,5 +1,5 @@
 // The key to the Shakti board's glyphs, rendered statically (no island).
-import { HoleGlyph, RemovalCross, SHAKTI_WATER, ShaktiPieceGlyph, TileGlyph } from './glyphs.tsx';
+import { HoleGlyph, RemovalCross, SHAKTI_WATER, ShaktiPieceGlyph, TileGlyph } from './ShaktiGlyphs.tsx';
 import { HighlightMark, LegendItem, SQ } from './grid.tsx';
 
 export default function ShaktiLegend() {

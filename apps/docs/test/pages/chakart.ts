@@ -17,7 +17,6 @@
 // - screenshots: play (desktop, phone, a chain step), replay (desktop, dark).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { chakart, squareName } from '@rulebook/rules';
 import {
@@ -31,13 +30,11 @@ import {
   type ChakartReplayResult,
 } from '@rulebook/notation';
 import type { PageTest } from '../pages.test.ts';
+import { WAIT_MS, attr, downloaded, examples, lastTinted, moveList, openPlay, playAt, replayAt, squareOf } from './common.ts';
 
 type Position = chakart.ChakartPosition;
 type Decision = chakart.Decision;
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const examples = path.resolve(here, '../../../../examples');
-const WAIT_MS = 15_000;
 const SEED = 42;
 
 /** The pawn on b2 steps onto the banana on b3; the queen on d4 sees the Black king on h8. */
@@ -82,39 +79,10 @@ function chainSquares(step: ChakartReplayResult['steps'][number]): string {
   return [...names].sort().join(' ');
 }
 
-async function attr(locator: Locator, name: string): Promise<string> {
-  return (await locator.getAttribute(name)) ?? '';
-}
-
-const squareOf = (board: Locator, name: string): Locator => board.locator(`[data-square="${name}"]`);
-
-async function playAt(page: Page, ply: number): Promise<void> {
-  await page.waitForFunction((n) => document.querySelector('.rb-play')?.getAttribute('data-ply') === String(n), ply, { timeout: WAIT_MS });
-}
-
-async function replayAt(page: Page, ply: number): Promise<void> {
-  await page.waitForFunction((n) => document.querySelector('.rb-replay')?.getAttribute('data-ply') === String(n), ply, { timeout: WAIT_MS });
-}
-
-async function lastTinted(board: Locator): Promise<string> {
-  const squares = await board.locator('[data-last="true"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-square') ?? '?'));
-  return squares.sort().join(' ');
-}
-
 /** What each square says to a screen reader, without the tint words (they differ between views). */
 async function squareWords(board: Locator): Promise<string> {
   const labels = await board.locator('[data-square]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
   return labels.map((l) => l.replace(/, (last decision|this step)$/, '')).join(' | ');
-}
-
-async function moveList(page: Page): Promise<string[]> {
-  return page.locator('.rb-play ol.rb-moves > li').evaluateAll((els) => els.map((el) => el.textContent?.trim() ?? ''));
-}
-
-/** A downloaded file's text, from the button that saves it. */
-async function downloaded(page: Page, button: string): Promise<string> {
-  const [file] = await Promise.all([page.waitForEvent('download', { timeout: WAIT_MS }), page.getByRole('button', { name: button, exact: true }).click()]);
-  return readFileSync(await file.path(), 'utf8');
 }
 
 /** Where a decision is clicked: the piece, then the square it goes to or hits. */
@@ -149,11 +117,6 @@ async function decide(page: Page, pos: Position, text: string, keys = false): Pr
   });
   if (same.length > 1) await press(board.locator('.rb-choice button', { hasText: new RegExp(`^${text.replace(/[~^]/g, '\\$&')}:`) }));
   await playAt(page, ply + 1);
-}
-
-async function openPlay(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/chakart/play/`);
-  await page.waitForSelector('.rb-play[data-ready="true"] .rb-board[data-ready="true"]', { timeout: WAIT_MS });
 }
 
 async function startFrom(page: Page, position: string, seed = String(SEED)): Promise<void> {
@@ -213,7 +176,7 @@ async function checkDiagram(t: PageTest): Promise<void> {
 
 async function checkBananaGame(t: PageTest): Promise<void> {
   const { page, base } = t;
-  await openPlay(page, base);
+  await openPlay(page, base, 'chakart');
   const root = page.locator('.rb-play');
   const board = root.locator('.rb-board');
   const shownSeed = (await root.locator('p.rb-seed code').textContent()) ?? '';
@@ -351,7 +314,7 @@ async function checkOptionsAndEnds(t: PageTest): Promise<void> {
 
 async function checkPhone(t: PageTest): Promise<void> {
   const phone = await t.phone();
-  await openPlay(phone, t.base);
+  await openPlay(phone, t.base, 'chakart');
   const board = phone.locator('.rb-play .rb-board');
   const pos = readPosition(await attr(board, 'data-position'));
   const knight = Array.from({ length: 64 }, (_, s) => s).find((s) => {

@@ -17,18 +17,15 @@
 // - screenshots: play (desktop, phone), replay (desktop, dark).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { chakra, squareName } from '@rulebook/rules';
 import { chakraLogToRecord, formatChakraPosition, parseChakraMove, parseChakraPosition, replayChakraLog } from '@rulebook/notation';
 import type { PageTest } from '../pages.test.ts';
+import { WAIT_MS, attr, downloaded, examples, lastTinted, moveList, openPlay, playAt, replayAt, squareOf, startFrom } from './common.ts';
 
 type Position = chakra.ChakraPosition;
 type Move = chakra.ChakraMove;
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const examples = path.resolve(here, '../../../../examples');
-const WAIT_MS = 15_000;
 const START = formatChakraPosition(chakra.initialPosition());
 
 function readPosition(text: string): Position {
@@ -70,40 +67,10 @@ async function shownLit(board: Locator): Promise<string> {
   return lit.sort().join(' ');
 }
 
-async function attr(locator: Locator, name: string): Promise<string> {
-  return (await locator.getAttribute(name)) ?? '';
-}
-
-async function playAt(page: Page, ply: number): Promise<void> {
-  await page.waitForFunction((n) => document.querySelector('.rb-play')?.getAttribute('data-ply') === String(n), ply, { timeout: WAIT_MS });
-}
-
-async function replayAt(page: Page, ply: number): Promise<void> {
-  await page.waitForFunction((n) => document.querySelector('.rb-replay')?.getAttribute('data-ply') === String(n), ply, { timeout: WAIT_MS });
-}
-
-const squareOf = (board: Locator, name: string): Locator => board.locator(`[data-square="${name}"]`);
-
-async function lastTinted(board: Locator): Promise<string> {
-  const squares = await board.locator('[data-last="true"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-square') ?? '?'));
-  return squares.sort().join(' ');
-}
-
 /** The squares the notation's facts name for a move: from, to and the chakra entered. */
 function factSquares(facts: chakra.MoveFacts): string {
   const names = new Set([facts.from, facts.to, ...(facts.via !== undefined ? [facts.via] : [])].map(squareName));
   return [...names].sort().join(' ');
-}
-
-async function moveList(page: Page): Promise<string[]> {
-  return page.locator('.rb-play ol.rb-moves > li').evaluateAll((els) => els.map((el) => el.textContent?.trim() ?? ''));
-}
-
-/** A downloaded file's text, from the button that saves it. */
-async function downloaded(page: Page, button: string): Promise<string> {
-  const [file] = await Promise.all([page.waitForEvent('download', { timeout: WAIT_MS }), page.getByRole('button', { name: button, exact: true }).click()]);
-  const where = await file.path();
-  return readFileSync(where, 'utf8');
 }
 
 /**
@@ -152,16 +119,6 @@ async function playLine(t: PageTest, label: string, pos: Position, texts: readon
   return pos;
 }
 
-async function openPlay(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/chakra/play/`);
-  await page.waitForSelector('.rb-play[data-ready="true"] .rb-board[data-ready="true"]', { timeout: WAIT_MS });
-}
-
-async function startFrom(page: Page, position: string): Promise<void> {
-  await page.fill('.rb-play textarea[name="position"]', position);
-  await page.getByRole('button', { name: 'Start from this position' }).click();
-}
-
 async function checkDiagram(t: PageTest): Promise<void> {
   const { page, base } = t;
   await page.goto(`${base}/chakra/pieces/`);
@@ -190,7 +147,7 @@ async function checkDiagram(t: PageTest): Promise<void> {
 
 async function checkMateGame(t: PageTest): Promise<void> {
   const { page, base } = t;
-  await openPlay(page, base);
+  await openPlay(page, base, 'chakra');
   const root = page.locator('.rb-play');
   t.check('the play page starts at the start position (C1)', (await attr(root, 'data-position')) === START, await attr(root, 'data-position'));
   const example = readFileSync(path.join(examples, 'chakra-mate.jsonl'), 'utf8');
@@ -312,7 +269,7 @@ async function checkOptionsAndEnds(t: PageTest): Promise<void> {
 
 async function checkPhone(t: PageTest): Promise<void> {
   const phone = await t.phone();
-  await openPlay(phone, t.base);
+  await openPlay(phone, t.base, 'chakra');
   await squareOf(phone.locator('.rb-play'), 'a2').tap();
   const lit = await shownLit(phone.locator('.rb-play .rb-board'));
   t.check('on a phone, a tapped chakra lights its moves', lit === expectedLit(chakra.initialPosition(), chakra.legalMoves(chakra.initialPosition()), 8, 'current'), lit);

@@ -13,18 +13,14 @@
 // - screenshots: play (desktop, phone), replay (desktop, dark).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { medea, squareName } from '@rulebook/rules';
 import { formatMedeaMove, formatMedeaPosition, logFromMedeaMoves, medeaLogToRecord, parseMedeaPosition, replayMedeaLog } from '@rulebook/notation';
 import type { PageTest } from '../pages.test.ts';
+import { WAIT_MS, attr, examples, lastTinted, playAt, replayAt, squareOf } from './common.ts';
 
 type MedeaPosition = medea.MedeaPosition;
 type MedeaMove = medea.MedeaMove;
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const examples = path.resolve(here, '../../../../examples');
-const WAIT_MS = 15_000;
 
 function readMedea(text: string): MedeaPosition {
   const parsed = parseMedeaPosition(text);
@@ -52,28 +48,6 @@ function expectedLit(pos: MedeaPosition, sq: number): string {
 async function shownLit(board: Locator): Promise<string> {
   const lit = await board.locator('[data-highlight]').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-square')}:${el.getAttribute('data-highlight')}`));
   return lit.sort().join(' ');
-}
-
-async function attr(locator: Locator, name: string): Promise<string> {
-  return (await locator.getAttribute(name)) ?? '';
-}
-
-/** Waits until the play page shows `ply` decisions. */
-async function playAt(page: Page, ply: number): Promise<void> {
-  await page.waitForFunction((n) => document.querySelector('.rb-play')?.getAttribute('data-ply') === String(n), ply, { timeout: WAIT_MS });
-}
-
-/** Waits until the replay page is at `ply`. */
-async function replayAt(page: Page, ply: number): Promise<void> {
-  await page.waitForFunction((n) => document.querySelector('.rb-replay')?.getAttribute('data-ply') === String(n), ply, { timeout: WAIT_MS });
-}
-
-const squareOf = (board: Locator, name: string): Locator => board.locator(`[data-square="${name}"]`);
-
-/** The squares the board tints as the last move's, sorted. */
-async function lastTinted(board: Locator): Promise<string> {
-  const squares = await board.locator('[data-last="true"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-square') ?? '?'));
-  return squares.sort().join(' ');
 }
 
 /** The squares the notation's facts name for a move: from, to, chakra entered, landings, pieces taken. */

@@ -16,19 +16,16 @@
 // - screenshots: play (desktop, phone), replay (desktop, dark).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { shakti } from '@rulebook/rules';
 import { formatShaktiPosition, parseShaktiMove, parseShaktiPosition, replayShaktiLog, shaktiLogToRecord } from '@rulebook/notation';
 import type { PageTest } from '../pages.test.ts';
+import { WAIT_MS, attr, squareOf as cellOf, downloaded, examples, moveList, openPlay, playAt, replayAt, startFrom } from './common.ts';
 
 type Position = shakti.ShaktiPosition;
 type Move = shakti.ShaktiMove;
 type Jump = shakti.WarriorJump;
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const examples = path.resolve(here, '../../../../examples');
-const WAIT_MS = 15_000;
 const START = formatShaktiPosition(shakti.initialPosition());
 const name = (cell: number): string => shakti.cellName(cell);
 
@@ -62,32 +59,9 @@ async function shownLit(board: Locator): Promise<{ lit: string; jumps: string }>
   return { lit: lit.sort().join(' '), jumps: jumps.sort().join(' ') };
 }
 
-async function attr(locator: Locator, attribute: string): Promise<string> {
-  return (await locator.getAttribute(attribute)) ?? '';
-}
-
-async function playAt(page: Page, ply: number): Promise<void> {
-  await page.waitForFunction((n) => document.querySelector('.rb-play')?.getAttribute('data-ply') === String(n), ply, { timeout: WAIT_MS });
-}
-
-async function replayAt(page: Page, ply: number): Promise<void> {
-  await page.waitForFunction((n) => document.querySelector('.rb-replay')?.getAttribute('data-ply') === String(n), ply, { timeout: WAIT_MS });
-}
-
-const cellOf = (board: Locator, cell: string): Locator => board.locator(`[data-square="${cell}"]`);
-
 async function marked(board: Locator, attribute: string): Promise<string> {
   const cells = await board.locator(`[${attribute}="true"]`).evaluateAll((els) => els.map((el) => el.getAttribute('data-square') ?? '?'));
   return cells.sort().join(' ');
-}
-
-async function moveList(page: Page): Promise<string[]> {
-  return page.locator('.rb-play ol.rb-moves > li').evaluateAll((els) => els.map((el) => el.textContent?.trim() ?? ''));
-}
-
-async function downloaded(page: Page, button: string): Promise<string> {
-  const [file] = await Promise.all([page.waitForEvent('download', { timeout: WAIT_MS }), page.getByRole('button', { name: button, exact: true }).click()]);
-  return readFileSync(await file.path(), 'utf8');
 }
 
 /** One decision as a player makes it: the piece, then the target cell; a pass by its button. `keys`: focus and Enter. */
@@ -128,16 +102,6 @@ async function playLine(t: PageTest, label: string, pos: Position, texts: readon
   return pos;
 }
 
-async function openPlay(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/shakti/play/`);
-  await page.waitForSelector('.rb-play[data-ready="true"] .rb-board[data-ready="true"]', { timeout: WAIT_MS });
-}
-
-async function startFrom(page: Page, position: string): Promise<void> {
-  await page.fill('.rb-play textarea[name="position"]', position);
-  await page.getByRole('button', { name: 'Start from this position' }).click();
-}
-
 async function positionIs(page: Page, position: string): Promise<void> {
   await page.waitForFunction((p) => document.querySelector('.rb-play')?.getAttribute('data-position') === p, position, { timeout: WAIT_MS });
 }
@@ -167,7 +131,7 @@ async function checkDiagram(t: PageTest): Promise<void> {
 
 async function checkMateGame(t: PageTest): Promise<void> {
   const { page, base } = t;
-  await openPlay(page, base);
+  await openPlay(page, base, 'shakti');
   const root = page.locator('.rb-play');
   const board = root.locator('.rb-board');
   t.check('the play page starts at the start position (S1)', (await attr(root, 'data-position')) === START, await attr(root, 'data-position'));
@@ -287,7 +251,7 @@ async function checkOptionsAndEnds(t: PageTest): Promise<void> {
 
 async function checkPhone(t: PageTest): Promise<void> {
   const phone = await t.phone();
-  await openPlay(phone, t.base);
+  await openPlay(phone, t.base, 'shakti');
   await cellOf(phone.locator('.rb-play'), 'b2').tap();
   const got = await shownLit(phone.locator('.rb-play .rb-board'));
   const want = expectedLit(shakti.initialPosition(), 'seen', shakti.parseCell('b2')!);

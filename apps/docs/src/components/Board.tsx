@@ -12,7 +12,7 @@
 // shown) and data-ready (set once hydrated); each square is <g data-square="e4">, lit
 // squares carry data-highlight="move" | "capture" | "pass", the selected square
 // data-selected, the last decision's squares data-last="true".
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { ChakraMove, ChakraPosition, PromotionType, Ruleset, Square } from '../lib/chakra.ts';
 import {
   formatMove,
@@ -150,20 +150,9 @@ export default function Board(props: BoardProps) {
   const stale = !!onPlay && pickedIn !== shown;
   const selected = stale ? undefined : board.selected;
   const choice = stale ? undefined : choiceMade;
-  // Controlled, a decision made on the board leaves the focus on it for keyboard play: on the
-  // square the move ended on (kept a tab stop), else on the first usable square (a choice
-  // button has gone).
-  const root = useRef<HTMLDivElement>(null);
-  const refocus = useRef(false);
+  // Controlled: the square the last move ended on stays a tab stop (keyboard play; the play
+  // page puts the focus back on the board after a decision, components/session/PlayShell.tsx).
   const lastTo = onPlay && interactive && last?.to !== undefined ? parseSquare(last.to) : undefined;
-  useEffect(() => {
-    const el = root.current;
-    const wanted = refocus.current;
-    refocus.current = false;
-    if (!wanted || !el || el.contains(document.activeElement)) return;
-    const cell = el.querySelector<SVGGElement>(`[data-square="${last?.to ?? ''}"][tabindex]`) ?? el.querySelector<SVGGElement>('[data-square][tabindex]');
-    cell?.focus();
-  }, [shown]);
   const moves = useMemo(() => (interactive || select ? legalMoves(pos, ruleset) : []), [pos, ruleset, interactive, select]);
   const selection = useMemo(
     () => (selected === undefined ? undefined : selectionFor(pos, moves, selected, ruleset)),
@@ -183,7 +172,6 @@ export default function Board(props: BoardProps) {
   const playMove = (move: ChakraMove, scripted = false) => {
     if (onPlay) {
       // Controlled: the page checks and plays the move text; the board shows what it is given.
-      refocus.current = !!root.current?.contains(document.activeElement);
       setChoice(undefined);
       setSelected(undefined);
       onPlay(formatMove(pos, move));
@@ -265,7 +253,7 @@ export default function Board(props: BoardProps) {
     : `${colourName(pos.turn)} to move${check ? ', in check' : ''}.`;
 
   return (
-    <div ref={root} class="rb-board" data-game="chakra" data-position={shown} data-ruleset={ruleset} data-ready={board.ready ? 'true' : undefined}>
+    <div class="rb-board" data-game="chakra" data-position={shown} data-ruleset={ruleset} data-ready={board.ready ? 'true' : undefined}>
       <GridSvg grid={GRID} label={label ?? `Chakra position: ${shown}`}>
         {squares}
         <g class="rb-routes" pointer-events="none" aria-hidden="true">

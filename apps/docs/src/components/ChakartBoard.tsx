@@ -31,7 +31,7 @@
 // queen move ends there); the selected square data-selected="true"; the squares tinted as the
 // last decision's (or, on a chain step, the step's) data-last="true". The words of the chain
 // step shown are in .rb-chain-words.
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Cell, ChakartPosition, Decision, Outcome, Square, Step } from '../lib/chakart.ts';
 import type { ChakartLastSquares } from '../lib/chakart-session.ts';
 import {
@@ -247,22 +247,12 @@ export default function ChakartBoard({ position, interactive = true, select, mar
   // board is not re-mounted, so a focused square keeps the focus for keyboard play).
   const shown = onPlay ? position : step.text;
   const pos = useMemo(() => parsePosition(shown), [shown]);
-  // Keyboard play: the square a decision was made on keeps the focus once the next position is
-  // shown, even when it is no longer one the side to move may use (then out of the Tab order).
-  const root = useRef<HTMLDivElement>(null);
-  const refocus = useRef<string | undefined>(undefined);
+  // Controlled: a new position clears the selection (the play page keeps the focus on the
+  // board, components/session/PlayShell.tsx).
   useEffect(() => {
     if (!onPlay) return;
     setSelected(undefined);
     setChoice(undefined);
-    const name = refocus.current;
-    refocus.current = undefined;
-    const board = root.current;
-    if (name === undefined || !board || board.contains(document.activeElement)) return;
-    const square = board.querySelector<SVGGElement>(`[data-square="${name}"]`);
-    if (!square) return;
-    if (!square.hasAttribute('tabindex')) square.setAttribute('tabindex', '-1');
-    square.focus();
   }, [shown]);
   const live = interactive || !!select;
   const decisions = useMemo(() => (live ? legalDecisions(pos) : []), [pos, live]);
@@ -317,7 +307,6 @@ export default function ChakartBoard({ position, interactive = true, select, mar
     // Controlled mode: the decision's text; the session draws its outcomes (G4).
     if (onPlay) {
       setSelected(undefined);
-      refocus.current = document.activeElement?.getAttribute('data-square') ?? undefined;
       onPlay(formatDecision(pos, d));
     } else board.push(resolve(pos, d, { seed, drawn }));
   };
@@ -433,7 +422,6 @@ export default function ChakartBoard({ position, interactive = true, select, mar
 
   return (
     <div
-      ref={root}
       class="rb-board rb-board-chakart"
       data-game="chakart"
       data-position={shown}

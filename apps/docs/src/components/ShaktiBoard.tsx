@@ -16,7 +16,7 @@
 // "capture", a jump's target data-removes="c3", the tile it removes data-remove="true"; the
 // selected cell data-selected="true"; the last decision's cells data-last="true", the tile it
 // removed data-removed="true".
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { Cell, ShaktiMove, ShaktiPosition, WarriorJump } from '../lib/shakti.ts';
 import {
   cellName,
@@ -96,20 +96,9 @@ export default function ShaktiBoard(props: ShaktiBoardProps) {
   // a new game leaves nothing selected.
   const [pickedIn, setPickedIn] = useState(shown);
   const selected = onPlay && pickedIn !== shown ? undefined : board.selected;
-  // Controlled, a decision made on the board leaves the focus on it for keyboard play: on the
-  // cell the move ended on (kept a tab stop), else on the first usable cell (the Pass button
-  // has gone).
-  const root = useRef<HTMLDivElement>(null);
-  const refocus = useRef(false);
+  // Controlled: the square the last move ended on stays a tab stop (keyboard play; the play
+  // page puts the focus back on the board after a decision, components/session/PlayShell.tsx).
   const lastTo = onPlay && interactive && last?.to !== undefined ? parseCell(last.to) : undefined;
-  useEffect(() => {
-    const el = root.current;
-    const wanted = refocus.current;
-    refocus.current = false;
-    if (!wanted || !el || el.contains(document.activeElement)) return;
-    const cell = el.querySelector<SVGGElement>(`[data-square="${last?.to ?? ''}"][tabindex]`) ?? el.querySelector<SVGGElement>('[data-square][tabindex]');
-    cell?.focus();
-  }, [shown]);
   const moves = useMemo(() => (interactive || select ? legalMoves(pos, warriorJump) : []), [pos, warriorJump, interactive, select]);
   const selection = useMemo(() => (selected === undefined ? undefined : shaktiSelection(pos, moves, selected)), [pos, moves, selected]);
   const marked = useMemo(() => new Set(marks.map((m) => parseCell(m))), [marks]);
@@ -129,7 +118,6 @@ export default function ShaktiBoard(props: ShaktiBoardProps) {
   const playMove = (move: ShaktiMove, scripted = false) => {
     if (onPlay) {
       // Controlled: the page checks and plays the move text; the board shows what it is given.
-      refocus.current = !!root.current?.contains(document.activeElement);
       setSelected(undefined);
       onPlay(formatMove(pos, move));
       return;
@@ -215,7 +203,6 @@ export default function ShaktiBoard(props: ShaktiBoardProps) {
 
   return (
     <div
-      ref={root}
       class="rb-board rb-board-shakti"
       data-game="shakti"
       data-position={shown}

@@ -1,13 +1,13 @@
 // Chakra on the play page: a game in progress is its log's start event, the log events its
 // decisions made, and the machine after them (@rulebook/notation's playAction, the function the
-// CLI's `play` uses). The log and the record are the notation's writers over those events, so a
-// downloaded log replays in the CLI. A pasted log is replayed apart (lib/chakra-replay.ts, with
-// replayChakraLog), so the play page does not load the log reader; the words it shows
-// (chakraEndWords, chakraFactPairs, lastOf) are here and exported.
+// CLI's `play` uses), kept by lib/notation-session.ts's sessionOverNotation; this module gives it
+// the notation's functions and Chakra's options and words. The log and the record are the
+// notation's writers over those events, so a downloaded log replays in the CLI. A pasted log is
+// replayed apart (lib/chakra-replay.ts, with replayChakraLog), so the play page does not load the
+// log reader; the words it shows (chakraEndWords, chakraFactPairs, lastOf) are here and exported.
 import type { chakra } from '@rulebook/rules';
 import {
   chakraLogToRecord,
-  describeTextError,
   formatChakraPosition,
   gameEnd,
   parseChakraPosition,
@@ -15,23 +15,13 @@ import {
   startEvent,
   startFromEvent,
   writeChakraLog,
-  type ChakraLogEvent,
-  type ChakraStartEvent,
   type FactsJson,
   type GameEnd,
-  type PlayerAction,
-  type TextError,
 } from '@rulebook/notation';
-import { err, ok, type Colour, type LastSquares, type PlayedMove, type Result, type Session, type SessionGame } from './session.ts';
+import { sessionOverNotation } from './notation-session.ts';
+import type { Colour, LastSquares, SessionGame } from './session.ts';
 
 type Ruleset = chakra.Ruleset;
-
-/** The session as this module keeps it: the public view plus what the notation needs. */
-interface ChakraSession extends Session {
-  readonly start: ChakraStartEvent;
-  readonly events: readonly ChakraLogEvent[];
-  readonly snapshot: chakra.GameSnapshot;
-}
 
 const PIECES: Record<chakra.PieceType, string> = {
   king: 'King',
@@ -89,73 +79,9 @@ export function lastOf(facts: FactsJson): LastSquares {
   return facts.via !== undefined ? { from: facts.from, to: facts.to, squares: [facts.via] } : { from: facts.from, to: facts.to };
 }
 
-/** A pasted position's problem, with its column: `column 12: expected …`. */
-const positionError = (e: TextError): string => `${e.column === undefined ? '' : `column ${e.column}: `}${e.message}`;
-
 const rulesetOf = (options: Readonly<Record<string, string>>): Ruleset => (options['ruleset'] === '1995' ? '1995' : 'current');
 
-function asChakra(session: Session): ChakraSession | undefined {
-  return 'snapshot' in session && 'start' in session && (session as ChakraSession).start.game === 'chakra' ? (session as ChakraSession) : undefined;
-}
-
-/** The session after one decision the machine accepted. */
-function played(session: ChakraSession, action: PlayerAction): Result<ChakraSession> {
-  const result = playAction(session.snapshot, action, session.start.ruleset);
-  if (!result.ok) return err(result.error);
-  const value = result.value;
-  const ply = session.events.length + 1;
-  const event = value.logEvent(ply);
-  const end = gameEnd(value.snapshot);
-  const player: Colour = event.event === 'draw' ? session.turn : event.player;
-  const words = event.event === 'move' ? factWords(event.facts) : undefined;
-  const move: PlayedMove = { ply, player, text: value.text, ...(words ? { words } : {}) };
-  const last = event.event === 'move' ? lastOf(event.facts) : session.last;
-  return ok({
-    options: session.options,
-    startText: session.startText,
-    positionText: formatChakraPosition(value.position),
-    turn: value.position.turn,
-    moves: [...session.moves, move],
-    ...(end ? { end: chakraEndWords(end) } : {}),
-    ...(last ? { last } : {}),
-    start: session.start,
-    events: [...session.events, event],
-    snapshot: value.snapshot,
-  });
-}
-
-function newGame(options: Readonly<Record<string, string>>, position?: string): Result<Session> {
-  const ruleset = rulesetOf(options);
-  const setup = position?.trim();
-  if (setup !== undefined && setup !== '') {
-    // The position string's own message, with its column (notation page).
-    const parsed = parseChakraPosition(setup);
-    if (!parsed.ok) return err(positionError(parsed.error));
-  }
-  const start = startEvent({ ruleset, ...(setup ? { position: setup } : {}) });
-  if (!start.ok) return err(describeTextError(start.error));
-  const started = startFromEvent(start.value);
-  if (!started.ok) return err(describeTextError(started.error));
-  const { snapshot, position: startPosition } = started.value;
-  const end = gameEnd(snapshot);
-  const startText = formatChakraPosition(startPosition);
-  const session: ChakraSession = {
-    options: { ruleset },
-    startText,
-    positionText: startText,
-    turn: startPosition.turn,
-    moves: [],
-    ...(end ? { end: chakraEndWords(end) } : {}),
-    start: start.value,
-    events: [],
-    snapshot,
-  };
-  return ok(session);
-}
-
-const logOf = (s: ChakraSession) => ({ start: s.start, events: s.events });
-
-export const chakraSession: SessionGame = {
+export const chakraSession: SessionGame = sessionOverNotation({
   id: 'chakra',
   name: 'Chakra',
   options: [
@@ -169,28 +95,16 @@ export const chakraSession: SessionGame = {
       default: 'current',
     },
   ],
-  newGame,
-  play(session, decision) {
-    const s = asChakra(session);
-    if (!s) return err('not a Chakra game');
-    return played(s, { type: 'move', text: decision.trim() });
-  },
-  resign(session, player) {
-    const s = asChakra(session);
-    const next = s && played(s, { type: 'resign', player });
-    return next?.ok ? next.value : session;
-  },
-  agreeDraw(session) {
-    const s = asChakra(session);
-    const next = s && played(s, { type: 'draw' });
-    return next?.ok ? next.value : session;
-  },
-  log(session) {
-    const s = asChakra(session);
-    return s ? writeChakraLog(logOf(s)) : '';
-  },
-  record(session) {
-    const s = asChakra(session);
-    return s ? chakraLogToRecord(logOf(s)) : '';
-  },
-};
+  optionsOf: (choices) => ({ ruleset: rulesetOf(choices) }),
+  parsePosition: parseChakraPosition,
+  startEvent,
+  startFromEvent,
+  play: (snapshot, action, start) => playAction(snapshot, action, start.ruleset),
+  gameEnd,
+  formatPosition: formatChakraPosition,
+  writeLog: writeChakraLog,
+  logToRecord: chakraLogToRecord,
+  endWords: chakraEndWords,
+  factWords,
+  lastOf,
+});

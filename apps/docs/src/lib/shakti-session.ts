@@ -1,12 +1,13 @@
 // Shakti on the play page: a game in progress is its log's start event, the log events its
 // decisions made, and the machine after them (@rulebook/notation's playShaktiAction, the
-// function the CLI's `play` uses). The log and the record are the notation's writers over those
-// events, so a downloaded log replays in the CLI. A pasted log is replayed apart
-// (lib/shakti-replay.ts, with replayShaktiLog), so the play page does not load the log reader;
-// the words it shows (shaktiEndWords, shaktiFactPairs, lastOf) are here and exported.
+// function the CLI's `play` uses), kept by lib/notation-session.ts's sessionOverNotation; this
+// module gives it the notation's functions and Shakti's options and words. The log and the
+// record are the notation's writers over those events, so a downloaded log replays in the CLI.
+// A pasted log is replayed apart (lib/shakti-replay.ts, with replayShaktiLog), so the play page
+// does not load the log reader; the words it shows (shaktiEndWords, shaktiFactPairs, lastOf)
+// are here and exported.
 import type { shakti } from '@rulebook/rules';
 import {
-  describeTextError,
   formatShaktiPosition,
   parseShaktiPosition,
   playShaktiAction,
@@ -17,21 +18,11 @@ import {
   writeShaktiLog,
   type ShaktiFactsJson,
   type ShaktiGameEnd,
-  type ShaktiLogEvent,
-  type ShaktiPlayerAction,
-  type ShaktiStartEvent,
-  type TextError,
 } from '@rulebook/notation';
-import { err, ok, type Colour, type LastSquares, type PlayedMove, type Result, type Session, type SessionGame } from './session.ts';
+import { sessionOverNotation } from './notation-session.ts';
+import type { Colour, LastSquares, SessionGame } from './session.ts';
 
 type WarriorJump = shakti.WarriorJump;
-
-/** The session as this module keeps it: the public view plus what the notation needs. */
-interface ShaktiSession extends Session {
-  readonly start: ShaktiStartEvent;
-  readonly events: readonly ShaktiLogEvent[];
-  readonly snapshot: shakti.GameSnapshot;
-}
 
 const PIECES: Record<shakti.ShaktiPieceType, string> = { king: 'King', warrior: 'warrior' };
 
@@ -79,71 +70,7 @@ export function lastOf(facts: ShaktiFactsJson): LastSquares | undefined {
 
 const jumpOf = (options: Readonly<Record<string, string>>): WarriorJump => (options['warriorJump'] === 'adjacent' ? 'adjacent' : 'seen');
 
-/** A pasted position's problem, with its column: `column 12: expected …`. */
-const positionError = (e: TextError): string => `${e.column === undefined ? '' : `column ${e.column}: `}${e.message}`;
-
-function asShakti(session: Session): ShaktiSession | undefined {
-  return 'snapshot' in session && 'start' in session && (session as ShaktiSession).start.game === 'shakti' ? (session as ShaktiSession) : undefined;
-}
-
-/** The session after one decision the machine accepted. */
-function played(session: ShaktiSession, action: ShaktiPlayerAction): Result<ShaktiSession> {
-  const result = playShaktiAction(session.snapshot, action);
-  if (!result.ok) return err(result.error);
-  const value = result.value;
-  const ply = session.events.length + 1;
-  const event = value.logEvent(ply);
-  const end = shaktiGameEnd(value.snapshot);
-  const player: Colour = event.event === 'draw' ? session.turn : event.player;
-  const words = event.event === 'move' ? factWords(event.facts) : undefined;
-  const move: PlayedMove = { ply, player, text: value.text, ...(words ? { words } : {}) };
-  // A pass moves nothing: no tint.
-  const last = event.event === 'move' ? lastOf(event.facts) : session.last;
-  return ok({
-    options: session.options,
-    startText: session.startText,
-    positionText: formatShaktiPosition(value.position),
-    turn: value.position.turn,
-    moves: [...session.moves, move],
-    ...(end ? { end: shaktiEndWords(end) } : {}),
-    ...(last ? { last } : {}),
-    start: session.start,
-    events: [...session.events, event],
-    snapshot: value.snapshot,
-  });
-}
-
-function newGame(options: Readonly<Record<string, string>>, position?: string): Result<Session> {
-  const warriorJump = jumpOf(options);
-  const setup = position?.trim();
-  if (setup !== undefined && setup !== '') {
-    const parsed = parseShaktiPosition(setup);
-    if (!parsed.ok) return err(positionError(parsed.error));
-  }
-  const start = shaktiStartEvent({ warriorJump, ...(setup ? { position: setup } : {}) });
-  if (!start.ok) return err(describeTextError(start.error));
-  const started = startShaktiFromEvent(start.value);
-  if (!started.ok) return err(describeTextError(started.error));
-  const { snapshot, position: startPosition } = started.value;
-  const end = shaktiGameEnd(snapshot);
-  const startText = formatShaktiPosition(startPosition);
-  const session: ShaktiSession = {
-    options: { warriorJump },
-    startText,
-    positionText: startText,
-    turn: startPosition.turn,
-    moves: [],
-    ...(end ? { end: shaktiEndWords(end) } : {}),
-    start: start.value,
-    events: [],
-    snapshot,
-  };
-  return ok(session);
-}
-
-const logOf = (s: ShaktiSession) => ({ start: s.start, events: s.events });
-
-export const shaktiSession: SessionGame = {
+export const shaktiSession: SessionGame = sessionOverNotation({
   id: 'shakti',
   name: 'Shakti',
   options: [
@@ -158,28 +85,17 @@ export const shaktiSession: SessionGame = {
       default: 'seen',
     },
   ],
-  newGame,
-  play(session, decision) {
-    const s = asShakti(session);
-    if (!s) return err('not a Shakti game');
-    return played(s, { type: 'move', text: decision.trim() });
-  },
-  resign(session, player) {
-    const s = asShakti(session);
-    const next = s && played(s, { type: 'resign', player });
-    return next?.ok ? next.value : session;
-  },
-  agreeDraw(session) {
-    const s = asShakti(session);
-    const next = s && played(s, { type: 'draw' });
-    return next?.ok ? next.value : session;
-  },
-  log(session) {
-    const s = asShakti(session);
-    return s ? writeShaktiLog(logOf(s)) : '';
-  },
-  record(session) {
-    const s = asShakti(session);
-    return s ? shaktiLogToRecord(logOf(s)) : '';
-  },
-};
+  optionsOf: (choices) => ({ warriorJump: jumpOf(choices) }),
+  parsePosition: parseShaktiPosition,
+  startEvent: shaktiStartEvent,
+  startFromEvent: startShaktiFromEvent,
+  // The warrior jump (S4) is the machine's own, started from the start event.
+  play: (snapshot, action) => playShaktiAction(snapshot, action),
+  gameEnd: shaktiGameEnd,
+  formatPosition: formatShaktiPosition,
+  writeLog: writeShaktiLog,
+  logToRecord: shaktiLogToRecord,
+  endWords: shaktiEndWords,
+  factWords,
+  lastOf,
+});

@@ -31,6 +31,8 @@ import {
   writeChakartStartLine,
   type ChakartFactsJson,
   type ChakartLogEvent,
+  type ChakartReplayStep,
+  type ChakartStartEvent,
 } from '@rulebook/notation';
 import { badPosition, capitalised, located } from '../common.ts';
 import { dataError, usageError } from '../errors.ts';
@@ -237,20 +239,19 @@ const variantOfStart = (options: { readonly randomness: Randomness; readonly see
   ...(options.seed === undefined ? {} : { seed: options.seed }),
 });
 
+/** The log's replay (whole, or a line at a time for `replay`'s stream) and its line writers. */
+const LOG_FORMAT = {
+  replay: replayChakartLog,
+  startReplay: startChakartReplay,
+  writeStart: writeChakartStartLine,
+  // The replay's events are Chakart's: every move line has its outcomes.
+  writeEvent: (event: ChakartReplayStep['event']) => writeChakartEventLine(event as ChakartLogEvent),
+  variant: (start: ChakartStartEvent): ChakartVariant => variantOfStart(start.options),
+};
+
 /** Replays a log (up to a ply); an invalid log is a data error `NAME:LINE: reason`. */
 function loadLog(input: Input, upToPly?: number): LoadedLog<ChakartPosition, ChakartVariant, ChakartState> {
-  const log = loadGameLog(
-    {
-      replay: replayChakartLog,
-      startReplay: startChakartReplay,
-      writeStart: writeChakartStartLine,
-      // The replay's events are Chakart's: every move line has its outcomes.
-      writeEvent: (event) => writeChakartEventLine(event as ChakartLogEvent),
-      variant: (start): ChakartVariant => variantOfStart(start.options),
-    },
-    input,
-    upToPly,
-  );
+  const log = loadGameLog(LOG_FORMAT, input, upToPly);
   // Each snapshot with the outcomes drawn up to it: where the seed's stream goes on.
   let drawn = 0;
   const snapshots = log.snapshots.map((machine, index) => {
@@ -376,7 +377,7 @@ export const chakartGame: Game<ChakartPosition, Decision, ChakartVariant, Chakar
   positionOf: (state) => state.machine.context.position,
   endOf,
   loadLog,
-  replayLines: lineReplay({ startReplay: startChakartReplay, variant: (start): ChakartVariant => variantOfStart(start.options) }),
+  replayLines: lineReplay(LOG_FORMAT),
   resumeLog,
   act,
   describe,

@@ -172,7 +172,7 @@ export function play(
   // chakra move, a flip or a King taking the Transmitter (C10); the pools change only with a
   // capture or a promotion (C14).
   const position = board.toPosition({
-    chakras: decoded.kind === 'piece' && !facts.transmitterCaptured ? pos.chakras : decoded.kind === 'pass' ? pos.chakras : undefined,
+    chakras: decoded.kind === 'pass' || (decoded.kind === 'piece' && !facts.transmitterCaptured) ? pos.chakras : undefined,
     pools: facts.captured || facts.promotion || facts.transmitterCaptured ? undefined : pos.pools,
   });
   derived.set(position, { board, key: boardKey(board) });

@@ -66,13 +66,13 @@ export function advance<Position, Facts, Reason extends string>(
   game: {
     positionKey: (position: Position) => string;
     irreversible: (facts: Facts) => boolean;
-    ended: (position: Position) => { result: GameResult; reason: Reason } | undefined;
   },
+  ended: (position: Position) => { result: GameResult; reason: Reason } | undefined,
 ): Pick<BaseContext<Position, Facts, Reason>, 'position' | 'seen' | 'ply' | 'lastFacts' | 'result'> {
   const key = game.positionKey(next.position);
   const seen: Seen = game.irreversible(next.facts) ? { key } : { key, previous: context.seen };
   const times = occurrences(seen, key);
-  const result = game.ended(next.position) ?? (context.repetition && times >= 3 ? { result: 'draw' as const, reason: 'repetition' as const } : undefined);
+  const result = ended(next.position) ?? (context.repetition && times >= 3 ? { result: 'draw' as const, reason: 'repetition' as const } : undefined);
   return { position: next.position, seen, ply: context.ply + 1, lastFacts: next.facts, result };
 }
 
@@ -101,7 +101,7 @@ export function createGameMachine<Context extends BaseContext<Position, Facts, R
   const nextOf = oncePerEvent((context: Context, event: GameEvent<Move>): Partial<Context> | undefined => {
     if (event.type !== 'move' || !rules.isLegal(context, event.move)) return undefined;
     const next = rules.play(context, event.move);
-    return advance(context, next, { ...rules, ended: (position) => rules.outcome(context, position) }) as unknown as Partial<Context>;
+    return advance(context, next, rules, (position) => rules.outcome(context, position)) as unknown as Partial<Context>;
   });
   return setup({
     types: {

@@ -39,9 +39,12 @@ function continuing(context: GameContext, from: number, to: number): Capture[] {
   );
 }
 
+/** G3's bookkeeping for Medea: the position key, and a capture as the move no earlier position survives. */
+const MEDEA_REPETITION = { positionKey, irreversible: (facts: MedeaFacts) => Boolean(facts.captured) };
+
 function commit(context: GameContext, move: MedeaMove): Partial<GameContext> {
   // A capture can never be undone: no earlier position can occur again. D9 ends the game.
-  const next = advance(context, play(context.position, move), { positionKey, irreversible: (facts) => Boolean(facts.captured), ended: outcome });
+  const next = advance(context, play(context.position, move), MEDEA_REPETITION, outcome);
   return { ...next, pending: undefined };
 }
 

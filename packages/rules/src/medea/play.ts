@@ -99,7 +99,7 @@ export function isLegal(pos: MedeaPosition, move: MedeaMove): boolean {
 /** Every full path of the legal jump captures, not merged by D5 (for hop-by-hop input). */
 export function capturePaths(pos: MedeaPosition): MedeaMove[] {
   const d = derivedOf(pos);
-  const paths = (d.paths ??= generateMoves(Board.fromPosition(pos), true).filter((m) => m.kind === 'capture').map(toPublic));
+  const paths = (d.paths ??= generateMoves(boardOf(pos, d), true).filter((m) => m.kind === 'capture').map(toPublic));
   return paths.slice();
 }
 

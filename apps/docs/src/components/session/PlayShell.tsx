@@ -42,21 +42,25 @@ export default function PlayShell({ game, renderBoard }: PlayShellProps) {
   const [drawOffered, setDrawOffered] = useState(false);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  // Keyboard play: the square that had the focus when a decision was played gets it back on
-  // the next board (a board may be built anew for each position).
+  // Keyboard play, for every game's board: a decision made from the board (a square, a choice
+  // or Pass button) leaves the focus on the board. If the focus was lost with what the next
+  // position no longer shows (a board built anew, a button gone), it goes back to the square
+  // it was on, else to the square the move ended on, else to the first usable square.
   const root = useRef<HTMLDivElement>(null);
   const refocus = useRef<string | undefined>(undefined);
 
   const session = history[history.length - 1];
-  // Right after the new board is in the page (a layout effect: before anything else can move
-  // the focus), and only if the focus was lost with the old board: never taken from elsewhere.
+  // A layout effect: right after the new board is in the page, before anything else can move
+  // the focus; never taken from an element that still has it.
   useLayoutEffect(() => {
     const square = refocus.current;
     refocus.current = undefined;
-    if (square === undefined) return;
+    const board = root.current;
+    if (square === undefined || !board) return;
     const active = document.activeElement;
-    if (active && active !== document.body && root.current?.contains(active)) return;
-    root.current?.querySelector<SVGElement>(`[data-square="${square}"]`)?.focus();
+    if (active && active !== document.body && board.contains(active)) return;
+    const named = (name: string | undefined) => (name ? board.querySelector<SVGElement>(`[data-square="${name}"]`) : null);
+    (named(square) ?? named(session?.last?.to) ?? board.querySelector<SVGElement>('[data-square][tabindex="0"]'))?.focus();
   }, [session]);
   const log = useMemo(() => (session ? game.log(session) : ''), [game, session]);
   if (!session) return <p class="rb-error" role="alert">The {game.name} start position could not be set up.</p>;
@@ -67,7 +71,8 @@ export default function PlayShell({ game, renderBoard }: PlayShellProps) {
     setDrawOffered(false);
   };
   const onPlay = (decision: string) => {
-    refocus.current = document.activeElement?.closest('[data-square]')?.getAttribute('data-square') ?? undefined;
+    const active = document.activeElement;
+    refocus.current = active && root.current?.contains(active) ? (active.closest('[data-square]')?.getAttribute('data-square') ?? '') : undefined;
     const played = game.play(session, decision);
     if (played.ok) push(played.value);
     else setError(`${decision}: ${played.error}`);

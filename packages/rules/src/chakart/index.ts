@@ -9,5 +9,6 @@ export { PROMOTIONS } from './pieces.ts';
 export { SeededRandom, OutcomeError, outcomeKey, type OutcomeSource } from './random.ts';
 export { validatePosition } from './validate.ts';
 export { perft, divide, everyOutcome } from './perft.ts';
-export { chakartMachine, startGame, applyEvent, rejectionReason, phaseOf } from './machine.ts';
-export type { GameEvent, GameOptions, GameContext, GameSnapshot } from './machine.ts';
+export { startGame, applyEvent, rejectionReason, phaseOf, PHASES } from './machine.ts';
+export type { GameEvent, GameInput, GameContext, GameSnapshot } from './machine.ts';
+export { chakartGame, MAX_SEED, type ChakartGame, type ChakartTypes, type ChakartOptions } from './game.ts';

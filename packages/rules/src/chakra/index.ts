@@ -5,5 +5,6 @@ export { legalMoves, isLegal, play, isCheck, outcome, positionKey, IllegalMoveEr
 export { sameMove } from './moves.ts';
 export { validatePosition } from './validate.ts';
 export { perft, divide } from './perft.ts';
-export { chakraMachine, startGame, applyEvent, rejectionReason } from './machine.ts';
-export type { GameEvent, GameOptions, GameContext, GameSnapshot } from './machine.ts';
+export { startGame, applyEvent, rejectionReason } from './machine.ts';
+export type { GameEvent, GameInput, GameContext, GameSnapshot, ChakraOptions } from './machine.ts';
+export { chakraGame, type ChakraGame, type ChakraTypes } from './game.ts';

@@ -1,51 +1,72 @@
-// Chakra's game: the shared machine (core/game-machine.ts) with Chakra's rules plugged in.
-// Replay is a pure fold: initialTransition, then transition per event.
-import type { SnapshotFrom } from 'xstate';
-import { createGameMachine, gameFold, type BaseContext, type GameEvent as CoreGameEvent } from '../core/game-machine.ts';
+// Chakra's turn (core/fold.ts): a move the ruleset allows, the repetition count (G3), and the
+// game's own endings (C15). The fold and the state chart (core/machine.ts) are built from it.
+import type { CommonEvent } from '../core/game.ts';
+import { foldOf, refuse, type GameState, type Turn } from '../core/fold.ts';
+import { advance, type RepetitionContext } from '../core/repetition.ts';
 import type { ChakraMove, ChakraPosition, MoveFacts, Ruleset } from './types.ts';
 import { initialPosition } from './setup.ts';
 import { isLegal, outcome, play, positionKey } from './play.ts';
 
-export type GameEvent = CoreGameEvent<ChakraMove>;
+export type GameEvent = CommonEvent<ChakraMove>;
 
-export interface GameOptions {
-  ruleset?: Ruleset;
-  position?: ChakraPosition;
-  /** G3: automatic draw on the third occurrence of a position (default on). */
-  repetition?: boolean;
+export interface ChakraOptions {
+  /** C3-C5: `current` (the designer's page) or `1995` (the older text). */
+  readonly ruleset: Ruleset;
+  /** G3: automatic draw on the third occurrence of a position. */
+  readonly repetition: boolean;
 }
 
-export interface GameContext extends BaseContext<ChakraPosition, MoveFacts, 'checkmate' | 'stalemate'> {
+/** The start of a game: a set-up position, or the start position (C1). */
+export interface GameInput {
+  readonly position?: ChakraPosition;
+}
+
+export interface GameContext extends RepetitionContext<ChakraPosition, MoveFacts, 'checkmate' | 'stalemate'> {
   readonly ruleset: Ruleset;
 }
 
-export const chakraMachine = createGameMachine({
-  id: 'chakra',
-  createContext: (input: GameOptions | undefined): GameContext => {
-    // The start position is one shared value with cached moves and key: this stays cheap.
-    const position = input?.position ?? initialPosition();
-    const ruleset = input?.ruleset ?? 'current';
-    const ended = outcome(position, ruleset);
-    return {
-      ruleset,
-      repetition: input?.repetition ?? true,
-      position,
-      seen: { key: positionKey(position) },
-      ply: 0,
-      ...(ended ? { result: ended } : {}),
-    };
-  },
-  isLegal: (context, move: ChakraMove) => isLegal(context.position, move, context.ruleset),
-  play: (context, move) => play(context.position, move, context.ruleset),
-  // C15: checkmate wins, stalemate draws.
-  outcome: (context, position) => outcome(position, context.ruleset),
+export type GameSnapshot = GameState<GameContext>;
+
+/** G3 for Chakra: a capture (promotion and Transmitter capture included) can never be undone. */
+const CHAKRA_REPETITION = {
   positionKey,
-  // A capture (promotion and Transmitter capture included) can never be undone.
   irreversible: (facts: MoveFacts) => Boolean(facts.captured || facts.promotion || facts.transmitterCaptured),
-});
+};
 
-export type GameSnapshot = SnapshotFrom<typeof chakraMachine>;
+export function chakraTurn(options: ChakraOptions): Turn<GameContext, ChakraMove, never, GameInput | undefined> {
+  const { ruleset, repetition } = options;
+  return {
+    id: 'chakra',
+    phases: ['playing'],
+    events: { move: ['playing'] },
+    start: (input) => {
+      const position = input?.position ?? initialPosition();
+      const ended = outcome(position, ruleset);
+      return { ruleset, repetition, position, seen: { key: positionKey(position) }, ply: 0, ...(ended ? { result: ended } : {}) };
+    },
+    step: (context, event) => {
+      if (!isLegal(context.position, event.move, ruleset)) return refuse('not a legal move');
+      const next = play(context.position, event.move, ruleset);
+      // C15: checkmate wins, stalemate draws.
+      return advance(context, next, CHAKRA_REPETITION, outcome(next.position, ruleset));
+    },
+    phaseOf: () => 'playing',
+  };
+}
 
-export const { startGame, applyEvent, rejectionReason } = gameFold<GameSnapshot, GameOptions, ChakraMove>(chakraMachine, (snapshot, move) =>
-  isLegal(snapshot.context.position, move, snapshot.context.ruleset),
-);
+// The folds of the four option sets, for callers that have not moved to the game value yet.
+const FOLDS = {
+  current: { on: foldOf(chakraTurn({ ruleset: 'current', repetition: true })), off: foldOf(chakraTurn({ ruleset: 'current', repetition: false })) },
+  '1995': { on: foldOf(chakraTurn({ ruleset: '1995', repetition: true })), off: foldOf(chakraTurn({ ruleset: '1995', repetition: false })) },
+} as const;
+const foldFor = (ruleset: Ruleset | undefined, repetition: boolean | undefined) => FOLDS[ruleset ?? 'current'][repetition === false ? 'off' : 'on'];
+
+/** @deprecated use `games.chakra.create(options).startGame(position)`. */
+export const startGame = (input?: { ruleset?: Ruleset; position?: ChakraPosition; repetition?: boolean }): GameSnapshot =>
+  foldFor(input?.ruleset, input?.repetition).startGame(input);
+/** @deprecated use the game value's `applyEvent`. */
+export const applyEvent = (snapshot: GameSnapshot, event: GameEvent): GameSnapshot =>
+  foldFor(snapshot.context.ruleset, snapshot.context.repetition).applyEvent(snapshot, event);
+/** @deprecated use the game value's `rejectionReason`. */
+export const rejectionReason = (snapshot: GameSnapshot, event: GameEvent): string | undefined =>
+  foldFor(snapshot.context.ruleset, snapshot.context.repetition).rejectionReason(snapshot, event);

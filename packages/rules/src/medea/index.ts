@@ -4,5 +4,6 @@ export { initialPosition, PROVISIONAL_SETUP, PROVISIONAL_SETUP_NOTE } from './se
 export { legalMoves, isLegal, capturePaths, play, outcome, positionKey, sameMove } from './play.ts';
 export { validatePosition } from './validate.ts';
 export { perft, divide } from './perft.ts';
-export { medeaMachine, startGame, applyEvent, rejectionReason } from './machine.ts';
-export type { GameEvent, GameOptions, GameContext, GameSnapshot, PendingCapture } from './machine.ts';
+export { startGame, applyEvent, rejectionReason } from './machine.ts';
+export type { GameEvent, GameInput, GameContext, GameSnapshot, PendingCapture, HopEvent, MedeaOptions } from './machine.ts';
+export { medeaGame, type MedeaGame, type MedeaTypes } from './game.ts';

@@ -6,5 +6,6 @@ export { legalMoves, isLegal, play, isCheck, outcome, positionKey } from './play
 export { sameMove } from './moves.ts';
 export { validatePosition } from './validate.ts';
 export { perft, divide } from './perft.ts';
-export { shaktiMachine, startGame, applyEvent, rejectionReason } from './machine.ts';
-export type { GameEvent, GameOptions, GameContext, GameSnapshot } from './machine.ts';
+export { startGame, applyEvent, rejectionReason } from './machine.ts';
+export type { GameEvent, GameInput, GameContext, GameSnapshot, ShaktiGameOptions } from './machine.ts';
+export { shaktiGame, type ShaktiGame, type ShaktiTypes } from './game.ts';

@@ -1,0 +1,67 @@
+// Medea (source 003; rulings D1-D9, G1-G3) as the one game contract.
+import { lazily, requireOptions, type Game, type GameDefinition, type OptionSpecs } from '../core/game.ts';
+import { foldOf } from '../core/fold.ts';
+import { machineOf } from '../core/machine.ts';
+import type { MedeaFacts, MedeaMove, MedeaPosition } from './types.ts';
+import { medeaTurn, type GameContext, type HopEvent, type MedeaOptions } from './machine.ts';
+import { initialPosition } from './setup.ts';
+import { isLegal, legalMoves, outcome, play, positionKey, sameMove } from './play.ts';
+import { validatePosition } from './validate.ts';
+import { divide, perft } from './perft.ts';
+
+/** Medea's types for the contract. */
+export interface MedeaTypes {
+  readonly name: 'medea';
+  readonly options: MedeaOptions;
+  readonly position: MedeaPosition;
+  readonly move: MedeaMove;
+  readonly facts: MedeaFacts;
+  readonly reason: 'no-pieces' | 'no-moves';
+  readonly event: HopEvent;
+  readonly context: GameContext;
+  readonly chance: never;
+}
+
+export type MedeaGame = Game<MedeaTypes>;
+
+const OPTIONS: OptionSpecs<MedeaOptions> = {
+  repetition: { kind: 'boolean', default: true, source: 'G3', description: 'the automatic draw on the third occurrence of a position' },
+};
+
+function create(given?: Partial<MedeaOptions>): MedeaGame {
+  const options = requireOptions('medea', OPTIONS, given);
+  const turn = medeaTurn(options);
+  const fold = foldOf(turn);
+  const machine = lazily(() => machineOf(turn));
+  return {
+    name: 'medea',
+    title: 'Medea',
+    options,
+    start: initialPosition,
+    validate: validatePosition,
+    legalMoves,
+    isLegal,
+    sameMove,
+    play: (position, move) => play(position, move),
+    outcome,
+    // Draughts has no check.
+    isCheck: () => false,
+    positionKey,
+    perft,
+    divide,
+    startGame: (position) => fold.startGame(position ? { position } : undefined),
+    applyEvent: fold.applyEvent,
+    rejectionReason: fold.rejectionReason,
+    get machine() {
+      return machine();
+    },
+  };
+}
+
+export const medeaGame = {
+  name: 'medea',
+  title: 'Medea',
+  sources: 'source 003; rulings D1-D9, G1-G3',
+  options: OPTIONS,
+  create,
+} as const satisfies GameDefinition<MedeaTypes>;

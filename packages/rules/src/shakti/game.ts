@@ -1,0 +1,75 @@
+// Shakti (source 001; rulings S1-S7, G1-G3) as the one game contract.
+import { lazily, requireOptions, type Game, type GameDefinition, type OptionSpecs } from '../core/game.ts';
+import { foldOf } from '../core/fold.ts';
+import { machineOf } from '../core/machine.ts';
+import type { ShaktiFacts, ShaktiMove, ShaktiPosition } from './types.ts';
+import { shaktiTurn, type GameContext, type GameEvent, type ShaktiGameOptions } from './machine.ts';
+import { initialPosition } from './setup.ts';
+import { isCheck, isLegal, legalMoves, outcome, play, positionKey } from './play.ts';
+import { sameMove } from './moves.ts';
+import { validatePosition } from './validate.ts';
+import { divide, perft } from './perft.ts';
+
+/** Shakti's types for the contract. */
+export interface ShaktiTypes {
+  readonly name: 'shakti';
+  readonly options: ShaktiGameOptions;
+  readonly position: ShaktiPosition;
+  readonly move: ShaktiMove;
+  readonly facts: ShaktiFacts;
+  readonly reason: 'checkmate' | 'no-moves';
+  readonly event: GameEvent;
+  readonly context: GameContext;
+  readonly chance: never;
+}
+
+export type ShaktiGame = Game<ShaktiTypes>;
+
+const OPTIONS: OptionSpecs<ShaktiGameOptions> = {
+  warriorJump: {
+    kind: 'choice',
+    values: ['seen', 'adjacent'],
+    default: 'seen',
+    source: 'S4',
+    description: 'seen (the second tile is the next one along the line, holes skipped) or adjacent (the very next cell)',
+  },
+  repetition: { kind: 'boolean', default: true, source: 'G3', description: 'the automatic draw on the third occurrence of a position' },
+};
+
+function create(given?: Partial<ShaktiGameOptions>): ShaktiGame {
+  const options = requireOptions('shakti', OPTIONS, given);
+  const rules = { warriorJump: options.warriorJump } as const;
+  const turn = shaktiTurn(options);
+  const fold = foldOf(turn);
+  const machine = lazily(() => machineOf(turn));
+  return {
+    name: 'shakti',
+    title: 'Shakti',
+    options,
+    start: initialPosition,
+    validate: validatePosition,
+    legalMoves: (position) => legalMoves(position, rules),
+    isLegal: (position, move) => isLegal(position, move, rules),
+    sameMove,
+    play: (position, move) => play(position, move, rules),
+    outcome: (position) => outcome(position, rules),
+    isCheck,
+    positionKey,
+    perft: (position, depth) => perft(position, depth, rules),
+    divide: (position, depth, onMove) => divide(position, depth, rules, onMove),
+    startGame: (position) => fold.startGame(position ? { position } : undefined),
+    applyEvent: fold.applyEvent,
+    rejectionReason: fold.rejectionReason,
+    get machine() {
+      return machine();
+    },
+  };
+}
+
+export const shaktiGame = {
+  name: 'shakti',
+  title: 'Shakti',
+  sources: 'source 001; rulings S1-S7, G1-G3',
+  options: OPTIONS,
+  create,
+} as const satisfies GameDefinition<ShaktiTypes>;

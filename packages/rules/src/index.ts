@@ -6,9 +6,9 @@ export { games, GAME_NAMES, gameNamed, type GameName } from './games.ts';
 export type {
   AnyGame, AnyGameDefinition, CommonEvent, CommonReason, Ending, Game, GameDefinition, GameResult, GameTypes, GameContextBase, OptionSpec, OptionSpecs,
 } from './core/game.ts';
-export { checkOptions } from './core/game.ts';
+export { checkOptions, requireOptions, lazily } from './core/game.ts';
 export type { GameState, Turn, Refusal } from './core/fold.ts';
-export { foldOf } from './core/fold.ts';
+export { foldOf, refuse } from './core/fold.ts';
 export { machineOf } from './core/machine.ts';
 export * as chakra from './chakra/index.ts';
 export * as shakti from './shakti/index.ts';

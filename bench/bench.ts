@@ -4,11 +4,17 @@
 //   draughts perft (both libraries measured the same way: every leaf move played), Shakti, and
 //   Chakart (every decision and every possible sequence of random outcomes a branch).
 // - Replay events/s through each game's machine: seeded random games folded event by event.
+// The depths of the four games' perft are the deepest their perft files
+// (packages/rules/perft/*.json) know, and a count that differs from the file stops the run.
+// The figures go to bench/results.json, which scripts/readme-figures.mjs turns into the
+// README's benchmark table (a run with its depths changed leaves the file as it is).
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Chess } from 'chessops/chess';
 import { squareRank } from 'chessops/util';
 import type { Position } from 'chessops/chess';
 import { EnglishDraughtsEngineFactory, type EnglishDraughtsEngine } from 'rapid-draughts/english';
 import { chakart, chakra, medea, shakti } from '@rulebook/rules';
+import { perftPosition, type PerftGame } from '../packages/rules/perft/data.ts';
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 const rate = (r: { nodes: number; seconds: number }): number => r.nodes / r.seconds;
@@ -52,23 +58,49 @@ function draughtsPerft(engine: EnglishDraughtsEngine, depth: number): number {
   return nodes;
 }
 
-const depth = Number(process.env.BENCH_DEPTH ?? 5);
-const rows: [string, string][] = [];
-function report(label: string, r: { nodes: number; seconds: number }, unit = 'nodes'): number {
+/** A row of bench/results.json: a count and its rate, or a ratio of two rates. */
+interface Row {
+  what: string;
+  /** For a perft of our games: the position of its perft file; the count is the file's. */
+  perft?: { game: PerftGame; name: string; variant?: string; depth: number };
+  count?: number;
+  unit?: 'nodes' | 'events';
+  rate?: number;
+  ratio?: number;
+  goal?: string;
+}
+const rows: Row[] = [];
+function report(label: string, r: { nodes: number; seconds: number }, unit: 'nodes' | 'events' = 'nodes', extra: Partial<Row> = {}): number {
   console.log(`${label}: ${fmt(r.nodes)} ${unit} in ${r.seconds.toFixed(3)} s = ${fmt(rate(r))} ${unit}/s`);
-  rows.push([`${label} (${fmt(r.nodes)} ${unit})`, `${millions(rate(r))} ${unit}/s`]);
+  rows.push({ what: label, ...(extra.perft ? {} : { count: r.nodes }), unit, rate: Math.round(rate(r)), ...extra });
   return rate(r);
 }
+const ratio = (what: string, goal: string, value: number): void => void rows.push({ what, goal, ratio: Math.round(value * 1000) / 1000 });
 
-console.log(`Perft, best of 3, depth ${depth} unless said:`);
-const ours = report(`Chakra perft, start, depth ${depth}`, best(3, () => chakra.perft(chakra.initialPosition(), depth)));
+/** A perft of one of our games from its start, to the file's deepest count unless the environment says otherwise. */
+function perftOf(game: PerftGame, name: string, variant: string | undefined, label: string, env: string | undefined, count: (depth: number) => number, goal?: string): number {
+  const { nodes } = perftPosition(game, name, variant);
+  const depth = env === undefined ? nodes.length : Number(env);
+  const r = best(3, () => count(depth));
+  const expected = nodes[depth - 1];
+  if (expected !== undefined && r.nodes !== expected) {
+    throw new Error(`${label}, depth ${depth}: counted ${fmt(r.nodes)}, packages/rules/perft/${game}.json says ${fmt(expected)}`);
+  }
+  return report(`${label}, depth ${depth}`, r, 'nodes', { ...(expected !== undefined ? { perft: { game, name, ...(variant ? { variant } : {}), depth } } : {}), ...(goal ? { goal } : {}) });
+}
+
+const env = process.env;
+console.log(`Perft, best of 3, each game to the deepest count of its perft file unless BENCH_DEPTH says:`);
+const depth = env.BENCH_DEPTH === undefined ? perftPosition('chakra', 'start', 'current').nodes.length : Number(env.BENCH_DEPTH);
+const ours = perftOf('chakra', 'start', 'current', 'Chakra perft, start', env.BENCH_DEPTH, (d) => chakra.perft(chakra.initialPosition(), d));
 const chess = report(`chessops perft, chess start, depth ${depth}`, best(3, () => chessPerft(Chess.default(), depth)));
-const draughtsDepth = Number(process.env.BENCH_DRAUGHTS_DEPTH ?? 8);
-const med = report(`Medea perft, provisional start, depth ${depth}`, best(3, () => medea.perft(medea.initialPosition(), depth)));
+ratio('ratio Chakra / chessops', '≥ 2.0', ours / chess);
+const draughtsDepth = Number(env.BENCH_DRAUGHTS_DEPTH ?? 8);
+const med = perftOf('medea', 'provisional start', undefined, 'Medea perft, provisional start', env.BENCH_DEPTH, (d) => medea.perft(medea.initialPosition(), d));
 const rd = report(`rapid-draughts perft, English draughts start, depth ${draughtsDepth}`, best(3, () => draughtsPerft(EnglishDraughtsEngineFactory.setup(), draughtsDepth)));
-const sha = report(`Shakti perft, start, depth ${depth}`, best(3, () => shakti.perft(shakti.initialPosition(), depth)));
-const chakartDepth = Number(process.env.BENCH_CHAKART_DEPTH ?? 4);
-const kart = report(`Chakart perft, standard start, depth ${chakartDepth}`, best(3, () => chakart.perft(chakart.initialPosition({ randomness: 0 }), chakartDepth)));
+ratio('ratio Medea / rapid-draughts', '≥ 1.0', med / rd);
+const sha = perftOf('shakti', 'start', 'seen', 'Shakti perft, start', env.BENCH_DEPTH, (d) => shakti.perft(shakti.initialPosition(), d), '≥ 2M');
+const kart = perftOf('chakart', 'standard start (randomness 0)', undefined, 'Chakart perft, standard start', env.BENCH_CHAKART_DEPTH, (d) => chakart.perft(chakart.initialPosition({ randomness: 0 }), d), '≥ 2M');
 
 function xorshift(seed: number): () => number {
   let state = seed >>> 0 || 1;
@@ -111,11 +143,11 @@ function replay<S extends { status: string }, E>(fold: Fold<S, E>, pick: (s: S, 
 const chooser = <M,>(moves: M[], random: () => number): M => moves[Math.floor(random() * moves.length)];
 console.log('Replay through the machines, 200 random games each, best of 5:');
 const replays = [
-  report('Replay, Chakra machine', replay({ start: () => chakra.startGame(), apply: chakra.applyEvent }, (s, r) => ({ type: 'move' as const, move: chooser(chakra.legalMoves(s.context.position, s.context.ruleset), r) })), 'events'),
-  report('Replay, Shakti machine', replay({ start: () => shakti.startGame(), apply: shakti.applyEvent }, (s, r) => ({ type: 'move' as const, move: chooser(shakti.legalMoves(s.context.position, s.context.options), r) })), 'events'),
-  report('Replay, Medea machine', replay({ start: () => medea.startGame(), apply: medea.applyEvent }, (s, r) => ({ type: 'move' as const, move: chooser(medea.legalMoves(s.context.position), r) })), 'events'),
+  report('replay, Chakra machine', replay({ start: () => chakra.startGame(), apply: chakra.applyEvent }, (s, r) => ({ type: 'move' as const, move: chooser(chakra.legalMoves(s.context.position, s.context.ruleset), r) })), 'events', { goal: '≥ 100k' }),
+  report('replay, Shakti machine', replay({ start: () => shakti.startGame(), apply: shakti.applyEvent }, (s, r) => ({ type: 'move' as const, move: chooser(shakti.legalMoves(s.context.position, s.context.options), r) })), 'events', { goal: '≥ 100k' }),
+  report('replay, Medea machine', replay({ start: () => medea.startGame(), apply: medea.applyEvent }, (s, r) => ({ type: 'move' as const, move: chooser(medea.legalMoves(s.context.position), r) })), 'events', { goal: '≥ 100k' }),
   report(
-    'Replay, Chakart machine',
+    'replay, Chakart machine',
     (() => {
       // Seeded: each decision's outcomes are drawn once while the games are recorded.
       const random = chakart.SeededRandom.forPlay(2026);
@@ -126,6 +158,7 @@ const replays = [
       }, 200, 200);
     })(),
     'events',
+    { goal: '≥ 100k' },
   ),
 ];
 
@@ -136,5 +169,15 @@ goal('Medea >= rapid-draughts', med >= rd, `ratio ${(med / rd).toFixed(2)}`);
 goal('Shakti >= 2M nodes/s', sha >= 2e6, millions(sha));
 goal('Chakart >= 2M nodes/s', kart >= 2e6, millions(kart));
 goal('replay >= 100k events/s in every machine', replays.every((r) => r >= 1e5), replays.map((r) => `${fmt(r / 1000)}k`).join(', '));
-console.log('\n| what | figure |\n|---|---:|');
-for (const [what, figure] of rows) console.log(`| ${what} | ${figure} |`);
+
+// bench/results.json: this run's rows; `extra` (figures measured otherwise, such as the big
+// replay) is kept as it was.
+const RESULTS = new URL('./results.json', import.meta.url);
+if (['BENCH_DEPTH', 'BENCH_DRAUGHTS_DEPTH', 'BENCH_CHAKART_DEPTH'].some((name) => env[name] !== undefined)) {
+  console.log('\nDepths changed by the environment: bench/results.json is left as it is.');
+} else {
+  const old = JSON.parse(readFileSync(RESULTS, 'utf8')) as { about: string; extra?: unknown[] };
+  const list = (items: unknown[]): string => items.map((item) => `    ${JSON.stringify(item)}`).join(',\n');
+  writeFileSync(RESULTS, `{\n  "about": ${JSON.stringify(old.about)},\n  "rows": [\n${list(rows)}\n  ],\n  "extra": [\n${list(old.extra ?? [])}\n  ]\n}\n`);
+  console.log('\nWrote bench/results.json; `node scripts/readme-figures.mjs` puts it in the README.');
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The closing line of `npm test`: every test counted once, from the reports the runners
-// wrote (vitest JSON per package, cucumber messages, the docs tests' JSON).
+// wrote (vitest JSON per package, cucumber messages, the docs tests' JSON, the README check).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -48,6 +48,14 @@ for (const name of DOCS_TESTS) {
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   rows.push([`apps/docs (${name})`, r.passed, r.failed, 0]);
+}
+
+// The README's generated tables (`node scripts/readme-figures.mjs --check`, first in `npm test`):
+// one check per table, against packages/rules/perft and bench/results.json.
+const readme = join(root, 'test-results', 'readme.json');
+if (existsSync(readme)) {
+  const r = JSON.parse(readFileSync(readme, 'utf8'));
+  rows.push(['README (tables from perft and bench)', r.passed, r.failed, 0]);
 }
 
 let passed = 0;

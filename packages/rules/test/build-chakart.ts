@@ -8,7 +8,10 @@
 //   ?                 a marker, of the side NOT to move (contract 8)
 //   1..8              runs of empty squares
 // followed by an optional side (`w`/`b`), an optional ply count and an optional flags field
-// (`1111` = white shell, white invisible, black shell, black invisible still available).
+// (`1111` = white shell, white invisible, black shell, black invisible still available), or
+// the notation's JSON field in its place (`{"flags":"1111","phase":"drop:r"}`: flags, the
+// phases `bonus`, `swap`, `drop:<piece letter>`, and `bowsered`), so that the position
+// strings of perft/chakart.json, written as the notation writes them, are read here too.
 // Every position is built through `chakart.makePosition`, from cells.
 import { chakart } from '../src/index.ts';
 import type { Cell, ChakartPosition, Colour, Decision, Direction, EggOutcome, Outcome, Phase, PieceKind, PromotionPiece } from '../src/chakart/types.ts';
@@ -72,14 +75,23 @@ export function pos(text: string, extra: Extra = {}): ChakartPosition {
     }
     if (file !== 8) throw new Error(`rank ${8 - i} has ${file} files in ${rows}`);
   });
-  const f = (extra.flags ?? flags ?? '1111').split('').map((c) => c === '1');
+  const json = flags?.startsWith('{') ? (JSON.parse(flags) as { flags: string; phase?: string; bowsered?: string[] }) : undefined;
+  const f = (extra.flags ?? json?.flags ?? flags ?? '1111').split('').map((c) => c === '1');
   return chakart.makePosition(cells, {
     turn,
     plies: extra.plies ?? (plies ? Number(plies) : 0),
     powers: { white: { shell: f[0], invisible: f[1] }, black: { shell: f[2], invisible: f[3] } },
-    phase: extra.phase ?? { kind: 'move' },
-    bowsered: (extra.bowsered ?? []).map(sq),
+    phase: extra.phase ?? phaseOf(json?.phase),
+    bowsered: (extra.bowsered ?? json?.bowsered ?? []).map(sq),
   });
+}
+
+/** The phase the notation's JSON field names (`promote` needs its resume: build it with `extra`). */
+function phaseOf(text: string | undefined): Phase {
+  if (text === undefined) return { kind: 'move' };
+  if (text === 'bonus' || text === 'swap') return { kind: text };
+  if (text.startsWith('drop:') && text.slice(5) in KINDS && text.slice(5) !== 'p') return { kind: 'drop', piece: KINDS[text.slice(5)] as PromotionPiece };
+  throw new Error(`phase ${text}: not read here`);
 }
 
 /** A position from a few squares, e.g. place({ e1: 'K', e8: 'k', e4: 'd' }, { turn: 'black' }). */

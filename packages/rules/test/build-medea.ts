@@ -1,6 +1,8 @@
-// Test-only builder for Medea positions (the notation package owns the position string).
+// Test-only builder for Medea positions (the notation package owns the position string; the
+// reader here takes the strings of perft/medea.json, checked by the CLI's tests).
 import type { Colour, MedeaPiece, MedeaPosition } from '../src/medea/types.ts';
 import { parseSquare } from '../src/core/squares.ts';
+import { readRanks } from './build.ts';
 
 export interface MedeaBuild {
   /** e.g. { d4: 'M', h8: 'k' }: M man, K king; upper case White. */
@@ -21,4 +23,19 @@ export function buildMedea(spec: MedeaBuild): MedeaPosition {
   }
   for (const [name, owner] of Object.entries(spec.chakras ?? {})) chakras[parseSquare(name)!] = owner === 'W' ? 'white' : 'black';
   return { board, chakras, turn: spec.turn ?? 'white', fullmove: 1 };
+}
+
+/** A position from the notation's string: `<board> <turn> <White's chakras>/<Black's> <fullmove>`. */
+export function fromText(text: string): MedeaPosition {
+  const fields = text.split(' ');
+  if (fields.length !== 4) throw new Error(`four fields expected in ${text}`);
+  const [board, turn, chakras, fullmove] = fields;
+  const [white, black] = chakras.split('/');
+  const side = (list: string, owner: 'W' | 'B') => (list === '-' ? [] : list.split(',').map((s) => [s, owner] as const));
+  const position = buildMedea({
+    pieces: readRanks(board, 8),
+    chakras: Object.fromEntries([...side(white, 'W'), ...side(black, 'B')]),
+    turn: turn === 'b' ? 'black' : 'white',
+  });
+  return { ...position, fullmove: Number(fullmove) };
 }

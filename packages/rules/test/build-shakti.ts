@@ -1,6 +1,8 @@
-// Test-only builder for Shakti positions (the notation package owns the position string).
+// Test-only builder for Shakti positions (the notation package owns the position string; the
+// reader here takes the strings of perft/shakti.json, checked by the CLI's tests).
 import type { Colour, ShaktiPiece, ShaktiPosition } from '../src/shakti/types.ts';
 import { cellName, parseCell } from '../src/shakti/geometry.ts';
+import { readRanks } from './build.ts';
 
 export interface ShaktiBuild {
   /** e.g. { d2: 'K', b6: 'w' }: K king, W warrior; upper case White. */
@@ -28,4 +30,18 @@ export function buildShakti(spec: ShaktiBuild): ShaktiPosition {
     };
   }
   return { board, tiles, turn: spec.turn ?? 'white', fullmove: 1 };
+}
+
+/** A position from the notation's string: `<board> <turn> <fullmove>`, `x` a hole. */
+export function fromText(text: string): ShaktiPosition {
+  const fields = text.split(' ');
+  if (fields.length !== 3) throw new Error(`three fields expected in ${text}`);
+  const [board, turn, fullmove] = fields;
+  const cells = Object.entries(readRanks(board, 7));
+  const position = buildShakti({
+    pieces: Object.fromEntries(cells.filter(([, letter]) => letter !== 'x')),
+    holes: cells.filter(([, letter]) => letter === 'x').map(([name]) => name),
+    turn: turn === 'b' ? 'black' : 'white',
+  });
+  return { ...position, fullmove: Number(fullmove) };
 }

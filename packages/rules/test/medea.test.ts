@@ -1,37 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { medea, parseSquare } from '../src/index.ts';
-import { buildMedea } from './build-medea.ts';
-import { MEDEA_SPECIAL_POSITIONS } from './special-positions-medea.ts';
+import { perftPosition, perftPositions, testedNodes } from '../perft/data.ts';
+import { buildMedea, fromText } from './build-medea.ts';
 
 const sq = (name: string): number => parseSquare(name)!;
 
-// The provisional start (D1), depth 1 = 26: men a1 b1 g1 h1 step onto their own chakras a2 or
-// h2 and are sent to the other one (4); b2: b3 a3; c2: b3; f2: g3; g2: g3 h3; c3 d3 e3 f3:
-// three steps each (12); d2 e2 c1-f1 are blocked. Chakra a2: a3 b3; h2: h3 g3. 22 + 4 = 26.
-const START = [26, 676, 18230, 469556, 12462394];
-
-describe('Medea perft from the provisional start (D1)', () => {
-  START.forEach((nodes, i) => {
-    it(`depth ${i + 1}: ${nodes}`, () => expect(medea.perft(medea.initialPosition(), i + 1)).toBe(nodes), 120_000);
-  });
-  it('divide sums to perft', () => {
-    const parts = medea.divide(medea.initialPosition(), 3);
-    expect(parts).toHaveLength(26);
-    expect(parts.reduce((sum, p) => sum + p.nodes, 0)).toBe(18230);
-  });
-});
-
-describe('Medea perft from special positions', () => {
-  for (const s of MEDEA_SPECIAL_POSITIONS) {
-    describe(`${s.name} (${s.cite})`, () => {
-      const pos = buildMedea(s.spec);
+// The positions, their counts and each depth-1 count explained by hand: perft/medea.json. The
+// deeper figures are the engine's. Every special position is a test position, not the
+// provisional start (D1).
+describe('Medea perft (perft/medea.json)', () => {
+  for (const p of perftPositions('medea')) {
+    describe(`${p.name} (${p.cite})`, () => {
+      const pos = p.start ? medea.initialPosition() : fromText(p.position);
       it('is a valid position', () => expect(medea.validatePosition(pos)).toBeUndefined());
-      s.perft.forEach((nodes, i) => it(`depth ${i + 1}: ${nodes}`, () => expect(medea.perft(pos, i + 1)).toBe(nodes)));
+      testedNodes(p).forEach((nodes, i) => it(`depth ${i + 1}: ${nodes}`, () => expect(medea.perft(pos, i + 1)).toBe(nodes), 120_000));
     });
   }
+  it('divide sums to perft', () => {
+    const { nodes } = perftPosition('medea', 'provisional start');
+    const parts = medea.divide(medea.initialPosition(), 3);
+    expect(parts).toHaveLength(nodes[0]);
+    expect(parts.reduce((sum, p) => sum + p.nodes, 0)).toBe(nodes[2]);
+  });
 });
 
-const special = (name: string) => buildMedea(MEDEA_SPECIAL_POSITIONS.find((s) => s.name === name)!.spec);
+const special = (name: string) => fromText(perftPosition('medea', name).position);
 
 describe('Medea moves and facts', () => {
   it('D5: two paths taking the same pieces to the same square are one move, and either path plays it', () => {

@@ -1,43 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { shakti } from '../src/index.ts';
-import { buildShakti } from './build-shakti.ts';
-import { SHAKTI_SPECIAL_POSITIONS } from './special-positions-shakti.ts';
+import { perftPosition, perftPositions, testedNodes } from '../perft/data.ts';
+import { buildShakti, fromText } from './build-shakti.ts';
 
 const cell = (name: string): number => shakti.parseCell(name)!;
 
-// Start (S1), depth 1 = 26: the King d2, not in check, goes to the eight tiles around him;
-// each warrior has 9: b2 steps to b3 c3 c2 c1 b1 a2 a3 (a1 is a hole) and jumps b4/b3, d4/c3
-// (c2-d2 is blocked by the King); f2 likewise.
-const START: Record<'seen' | 'adjacent', number[]> = {
-  seen: [26, 660, 16535, 403471, 9874591],
-  adjacent: [26, 660, 16533, 403241, 9858493],
-};
-
-describe('Shakti perft from the start position (S1)', () => {
-  for (const warriorJump of ['seen', 'adjacent'] as const) {
-    START[warriorJump].forEach((nodes, i) => {
-      it(`warriorJump ${warriorJump}, depth ${i + 1}: ${nodes}`, () => {
-        expect(shakti.perft(shakti.initialPosition(), i + 1, { warriorJump })).toBe(nodes);
-      }, 60_000);
-    });
-  }
-  it('divide sums to perft', () => {
-    const parts = shakti.divide(shakti.initialPosition(), 3);
-    expect(parts).toHaveLength(26);
-    expect(parts.reduce((sum, p) => sum + p.nodes, 0)).toBe(16535);
-  });
-});
-
-describe('Shakti perft from special positions', () => {
-  for (const s of SHAKTI_SPECIAL_POSITIONS) {
-    describe(`${s.name} (${s.cite})`, () => {
-      const pos = buildShakti(s.spec);
+// The positions, their counts and each depth-1 count explained by hand: perft/shakti.json. The
+// deeper figures are the engine's and agree with the independent reference generator
+// (test/reference-shakti).
+describe('Shakti perft (perft/shakti.json)', () => {
+  for (const p of perftPositions('shakti')) {
+    describe(`${p.name}, warriorJump ${p.warriorJump} (${p.cite})`, () => {
+      const pos = p.start ? shakti.initialPosition() : fromText(p.position);
       it('is a valid position', () => expect(shakti.validatePosition(pos)).toBeUndefined());
-      s.perft.forEach((nodes, i) => {
-        it(`depth ${i + 1}: ${nodes}`, () => expect(shakti.perft(pos, i + 1, { warriorJump: s.warriorJump })).toBe(nodes));
+      testedNodes(p).forEach((nodes, i) => {
+        it(`depth ${i + 1}: ${nodes}`, () => expect(shakti.perft(pos, i + 1, { warriorJump: p.warriorJump })).toBe(nodes), 60_000);
       });
     });
   }
+  it('divide sums to perft', () => {
+    const { nodes } = perftPosition('shakti', 'start', 'seen');
+    const parts = shakti.divide(shakti.initialPosition(), 3);
+    expect(parts).toHaveLength(nodes[0]);
+    expect(parts.reduce((sum, p) => sum + p.nodes, 0)).toBe(nodes[2]);
+  });
 });
 
 describe('the Shakti machine', () => {
@@ -53,7 +39,7 @@ describe('the Shakti machine', () => {
   });
 
   it('the forced pass is a move of its own, and the opponent moves again (S7)', () => {
-    const s0 = shakti.startGame({ position: buildShakti(SHAKTI_SPECIAL_POSITIONS.find((p) => p.name === 'the forced pass')!.spec) });
+    const s0 = shakti.startGame({ position: fromText(perftPosition('shakti', 'the forced pass').position) });
     expect(shakti.legalMoves(s0.context.position)).toEqual([{ kind: 'pass' }]);
     const s1 = shakti.applyEvent(s0, { type: 'move', move: { kind: 'pass' } });
     expect(s1.context.lastFacts).toEqual({ player: 'black', pass: true, check: false });
@@ -61,7 +47,7 @@ describe('the Shakti machine', () => {
   });
 
   it('neither side able to move is a draw; checkmate wins (S7)', () => {
-    const stuck = shakti.startGame({ position: buildShakti(SHAKTI_SPECIAL_POSITIONS.find((p) => p.name === 'neither side can move')!.spec) });
+    const stuck = shakti.startGame({ position: fromText(perftPosition('shakti', 'neither side can move').position) });
     expect(stuck.context.result).toEqual({ result: 'draw', reason: 'no-moves' });
     // The black King b7 in check from the warrior d5 (over the hole c6); every cell around him is a hole.
     const mate = buildShakti({ pieces: { b7: 'k', d5: 'W', e1: 'K' }, holes: ['a6', 'b6', 'c6', 'c7'], turn: 'black' });

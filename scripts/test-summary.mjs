@@ -16,6 +16,13 @@ for (const dir of ['packages', 'apps']) {
   }
 }
 
+// The pack test (scripts/pack-test.mjs): the packed tarballs installed outside the repo.
+const pack = join(root, 'test-results', 'pack.json');
+if (existsSync(pack)) {
+  const r = JSON.parse(readFileSync(pack, 'utf8'));
+  rows.push(['packages (packed and installed)', r.passed, r.failed, 0]);
+}
+
 const cucumber = join(root, 'test-results', 'cucumber.ndjson');
 if (existsSync(cucumber)) {
   const worst = new Map();

@@ -83,6 +83,17 @@ export default defineConfig({
             { label: 'Sources and rulings', slug: 'sources' },
           ],
         },
+        {
+          // TypeDoc's pages, generated from the packages' doc comments into public/api by the
+          // build (typedoc.json): plain HTML beside the site, not Starlight pages.
+          label: 'API reference',
+          items: [
+            { label: 'Overview', link: '/api/' },
+            { label: '@rulebook/rules', link: '/api/modules/_rulebook_rules/' },
+            { label: '@rulebook/notation', link: '/api/modules/_rulebook_notation/' },
+            { label: '@rulebook/cli', link: '/api/modules/_rulebook_cli/' },
+          ],
+        },
       ],
     }),
     preact(),

@@ -12,7 +12,7 @@ import type {
   ChakartPosition,
   ChakraMove,
   ChakraPosition,
-  GameSnapshot,
+  ChakraSnapshot,
   MedeaMove,
   MedeaPosition,
   MedeaSnapshot,
@@ -176,9 +176,9 @@ function chakraCorpus(examples: readonly string[]): GameCorpus {
     const repetition = seed % 4 !== 3;
     // Every third game starts where an earlier one stood after a few moves: a SetUp tag.
     let setup: ChakraPosition | undefined;
-    if (seed % 3 === 0) setup = play<ChakraPosition, ChakraMove, GameSnapshot>(seed * 97, 12, chakra.startGame({ ruleset }), (p) => chakra.legalMoves(p, ruleset), (s, move) => chakra.applyEvent(s, { type: 'move', move })).positions.at(-1);
+    if (seed % 3 === 0) setup = play<ChakraPosition, ChakraMove, ChakraSnapshot>(seed * 97, 12, chakra.startGame({ ruleset }), (p) => chakra.legalMoves(p, ruleset), (s, move) => chakra.applyEvent(s, { type: 'move', move })).positions.at(-1);
     const start = chakra.startGame({ ruleset, repetition, ...(setup ? { position: setup } : {}) });
-    const game = play<ChakraPosition, ChakraMove, GameSnapshot>(seed, 70, start, (p) => chakra.legalMoves(p, ruleset), (s, move: ChakraMove) => chakra.applyEvent(s, { type: 'move', move }));
+    const game = play<ChakraPosition, ChakraMove, ChakraSnapshot>(seed, 70, start, (p) => chakra.legalMoves(p, ruleset), (s, move: ChakraMove) => chakra.applyEvent(s, { type: 'move', move }));
     for (const position of game.positions) positions.add(formatChakraPosition(position));
     for (const position of sampled(game.positions, 9)) {
       moves.push({ position: formatChakraPosition(position), variant: ruleset, texts: chakra.legalMoves(position, ruleset).map((m) => formatChakraMove(position, m)) });

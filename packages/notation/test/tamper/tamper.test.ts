@@ -5,7 +5,7 @@
 // mutation kinds; `node scripts/mutation-score.mjs` checks every mutant of the full corpus.
 
 import { describe, expect, it } from 'vitest';
-import { CHAKRA_TEXT } from '../../src/replay.ts';
+import { CHAKRA_TEXT } from '../../src/chakra/replay.ts';
 import { replayLogWith } from '../../src/game.ts';
 import type { GameName } from '../../src/index.ts';
 import { corpus, type CorpusLog } from './corpus.ts';

@@ -16,16 +16,16 @@
 // moves, so the facts in the log come from the rules. The syntax and the conversion are
 // game-neutral (record-text.ts); this file gives them Chakra's tags.
 
-import { chakra } from './rules.ts';
-import type { Ruleset } from './rules.ts';
+import { chakra } from '../rules.ts';
+import type { Ruleset } from '../rules.ts';
 import { LOG_FORMAT, RESERVED_TAGS, writeChakraLog, type ChakraLog } from './log.ts';
 import { formatChakraPosition } from './position.ts';
 import { CHAKRA_PLAY_TEXT, type ChakraTypes } from './play.ts';
 import type { ReplayResult } from './replay.ts';
-import { logToRecordWith, recordToLogWith, type RecordSpec } from './record-text.ts';
-import { fail, ok, type Result, type TextError } from './result.ts';
+import { logToRecordWith, recordToLogWith, type RecordSpec } from '../record-text.ts';
+import { fail, ok, type Result, type TextError } from '../result.ts';
 
-export { resultToken, type ResultToken } from './record-text.ts';
+export { resultToken, type ResultToken } from '../record-text.ts';
 
 const CHAKRA_RECORD: RecordSpec<ChakraTypes, Ruleset> = {
   gameTag: 'Chakra',

@@ -3,9 +3,8 @@
 // and its log line made. The play itself is game-neutral (game.ts); this file gives it
 // Chakra's text and rules. Replaying a log (replay.ts) adds the log's readers.
 
-import { chakra } from './rules.ts';
-import type { ChakraMove, ChakraPosition, MoveFacts, Ruleset } from './rules.ts';
-import type { GameSnapshot } from './rules.ts';
+import { chakra } from '../rules.ts';
+import type { ChakraFacts, ChakraMove, ChakraPosition, ChakraSnapshot, Ruleset } from '../rules.ts';
 import { diffFacts, factsToJson, type FactsJson, type GameEnd } from './facts.ts';
 import type { ChakraStartEvent } from './log.ts';
 import { formatChakraMove, parseChakraMove } from './move.ts';
@@ -18,17 +17,17 @@ import {
   type PlayerActionOf,
   type PlayText,
   type ReplayStartOf,
-} from './game.ts';
-import type { Result, TextError } from './result.ts';
+} from '../game.ts';
+import type { Result, TextError } from '../result.ts';
 
 /** Chakra's types for the game-neutral code. */
 export interface ChakraTypes {
   readonly position: ChakraPosition;
   readonly move: ChakraMove;
-  readonly facts: MoveFacts;
+  readonly facts: ChakraFacts;
   readonly factsJson: FactsJson;
   readonly end: GameEnd;
-  readonly snapshot: GameSnapshot;
+  readonly snapshot: ChakraSnapshot;
   readonly options: Ruleset;
   readonly start: ChakraStartEvent;
 }
@@ -53,7 +52,7 @@ export type PlayerAction = PlayerActionOf<ChakraMove>;
 export type PlayedAction = PlayedActionOf<ChakraTypes>;
 
 /** The machine's result, when the game is over. */
-export const gameEnd = (snapshot: GameSnapshot): GameEnd | undefined => gameEndOf<GameEnd>(snapshot);
+export const gameEnd = (snapshot: ChakraSnapshot): GameEnd | undefined => gameEndOf<GameEnd>(snapshot);
 
 /** Line 1 to a running game. */
 export function startFromEvent(event: ChakraStartEvent, line: number = 1): Result<ReplayStartOf<ChakraTypes>, TextError> {
@@ -64,6 +63,6 @@ export function startFromEvent(event: ChakraStartEvent, line: number = 1): Resul
  * One decision applied to the game: read, checked by the machine, its facts derived. The
  * error message does not name the line (the caller knows where the decision came from).
  */
-export function playAction(snapshot: GameSnapshot, action: PlayerAction, ruleset: Ruleset): Result<PlayedAction, string> {
+export function playAction(snapshot: ChakraSnapshot, action: PlayerAction, ruleset: Ruleset): Result<PlayedAction, string> {
   return playActionWith(CHAKRA_PLAY_TEXT, snapshot, action, ruleset);
 }

@@ -1,16 +1,16 @@
 // Writing a log by playing: start options plus a sequence of decisions become a log whose
 // facts come from the rules. Used by the CLI (`new`, `play`) and the tests.
 
-import { chakra } from './rules.ts';
-import type { ChakraMove, ChakraPosition, Ruleset } from './rules.ts';
+import { chakra } from '../rules.ts';
+import type { ChakraMove, ChakraPosition, Ruleset } from '../rules.ts';
 import { RESERVED_TAGS, writeChakraLog, type ChakraLog, type ChakraStartEvent } from './log.ts';
-import { LOG_FORMAT } from './log-common.ts';
-import { startTags } from './tags.ts';
-import { firstProblem, isBoolean, oneOf } from './start-options.ts';
+import { LOG_FORMAT } from '../log-common.ts';
+import { startTags } from '../tags.ts';
+import { firstProblem, isBoolean, oneOf } from '../start-options.ts';
 import { formatChakraPosition } from './position.ts';
 import { CHAKRA_PLAY_TEXT } from './play.ts';
-import { buildEventsWith, type DecisionOf } from './game.ts';
-import { ok, type Result, type TextError } from './result.ts';
+import { buildEventsWith, type DecisionOf } from '../game.ts';
+import { ok, type Result, type TextError } from '../result.ts';
 
 export interface StartOptions {
   readonly ruleset?: Ruleset;

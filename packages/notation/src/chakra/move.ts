@@ -6,10 +6,11 @@
 // The reader also takes a capture written without `x`, and `~` where the direct form is
 // canonical. It never decides legality itself: it matches against `chakra.legalMoves`.
 
-import { chakra, squareName } from './rules.ts';
-import type { ChakraMove, ChakraPosition, Piece, PromotionType, Ruleset, Square } from './rules.ts';
-import { PIECE_LETTERS, PROMOTION_TYPES, colourWord, lastRank } from './letters.ts';
-import { fail, found, ok, type Result, type TextError } from './result.ts';
+import { chakra, squareName } from '../rules.ts';
+import type { ChakraMove, ChakraPiece, ChakraPosition, PromotionType, Ruleset, Square } from '../rules.ts';
+import { colourWord } from '../letters.ts';
+import { PIECE_LETTERS, PROMOTION_TYPES, lastRank } from './letters.ts';
+import { fail, found, ok, type Result, type TextError } from '../result.ts';
 
 /** What the text says, before any position is consulted. */
 export type MoveSyntax =
@@ -162,7 +163,7 @@ const listOr = (items: readonly string[]): string =>
 const listAnd = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
-const pieceWords = (piece: Piece): string => `${colourWord(piece.colour)}'s ${piece.type}`;
+const pieceWords = (piece: ChakraPiece): string => `${colourWord(piece.colour)}'s ${piece.type}`;
 
 function poolDescription(position: ChakraPosition): string {
   const side = colourWord(position.turn);
@@ -197,7 +198,7 @@ function whyNotLegal(position: ChakraPosition, legal: readonly ChakraMove[], s: 
     if (marker.owner !== position.turn) return notLegal(`the chakra on ${name} is ${colourWord(marker.owner)}'s`);
     if (position.board[from] != null) {
       const act = s.kind === 'flip' ? 'may be flipped' : 'moves';
-      return notLegal(`the chakra on ${name} is not vacant (${pieceWords(position.board[from] as Piece)} stands on it); only a vacant chakra ${act}`);
+      return notLegal(`the chakra on ${name} is not vacant (${pieceWords(position.board[from] as ChakraPiece)} stands on it); only a vacant chakra ${act}`);
     }
     if (s.kind === 'flip') return notLegal(`the chakra on ${name} cannot be flipped now${checkNote}`);
     const target = squareName(s.to);

@@ -5,13 +5,13 @@
 // jsonl.ts, reading a log with its schemas in log-read.ts. replay.ts checks the lines against
 // the rules.
 
-import type { Ruleset } from './rules.ts';
+import type { Ruleset } from '../rules.ts';
 import type { FactsJson } from './facts.ts';
 import { canonicalFactsJson } from './facts.ts';
-import { LOG_FORMAT, joinLines, writeEventLineWith, type DrawEvent, type MoveEventOf, type ResignEvent } from './log-common.ts';
+import { LOG_FORMAT, joinLines, writeEventLineWith, type DrawEvent, type MoveEventOf, type ResignEvent } from '../log-common.ts';
 
 export { LOG_FORMAT };
-export { logLines } from './jsonl.ts';
+export { logLines } from '../jsonl.ts';
 
 /** Tags the game record keeps for itself; a log's tags may not use them. */
 export const RESERVED_TAGS: readonly string[] = ['Game', 'Ruleset', 'SetUp', 'Result', 'Termination', 'Repetition'];

@@ -5,10 +5,10 @@
 
 import * as z from 'zod/mini';
 import { canonicalFactsJson } from './facts.ts';
-import { colourSchema, drawEventSchema, moveEventSchemaWith, readEventLineWith, readLogWith, readStartWith, resignEventSchema, startFields } from './log-common-read.ts';
-import { LOG_FORMAT } from './log-common.ts';
+import { colourSchema, drawEventSchema, moveEventSchemaWith, readEventLineWith, readLogWith, readStartWith, resignEventSchema, startFields } from '../log-common-read.ts';
+import { LOG_FORMAT } from '../log-common.ts';
 import { RESERVED_TAGS, type ChakraLog, type ChakraLogEvent, type ChakraMoveEvent, type ChakraStartEvent } from './log.ts';
-import { ok, type Result, type TextError } from './result.ts';
+import { ok, type Result, type TextError } from '../result.ts';
 
 export { drawEventSchema, resignEventSchema };
 

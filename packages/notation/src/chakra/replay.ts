@@ -16,8 +16,8 @@ import {
   type ReplayResultOf,
   type ReplayStartOf,
   type ReplayStepOf,
-} from './game.ts';
-import type { Result, TextError } from './result.ts';
+} from '../game.ts';
+import type { Result, TextError } from '../result.ts';
 
 export type { ReplayOptions };
 

@@ -2,9 +2,9 @@
 // agreed draw) checked by the game's machine with its facts derived; a log replayed as a
 // pure fold of its lines through the machine; a log written by playing decisions. Each
 // game supplies a `PlayText` (its position and move text, its machine, its facts as JSON) and,
-// to replay a log, a `GameText` (that and its log's line readers): play.ts, replay.ts and
-// build.ts for Chakra, shakti/, medea/ and chakart/ play.ts, replay.ts and build.ts for the
-// others. A game with chance (Chakart, G4) also supplies the text of the random outcomes a
+// to replay a log, a `GameText` (that and its log's line readers): each game's play.ts,
+// replay.ts and build.ts (chakra/, shakti/, medea/, chakart/), whose text modules
+// (contract.ts) are made of these functions. A game with chance (Chakart, G4) also supplies the text of the random outcomes a
 // move drew: they travel with the move text, on its log line and after it in the record.
 
 import type { Colour } from './rules.ts';

@@ -1,19 +1,273 @@
-// @rulebook/notation: Chakra, Shakti, Medea and Chakart as text — the position string, move text, the event
-// log (JSON Lines) and its replay, and the PGN-like game record.
+// @rulebook/notation: Chakra, Shakti, Medea and Chakart as text — the position string, move
+// text, the event log (JSON Lines) and its replay, and the PGN-like game record.
+//
+// One namespace per game, each with the same members (the text contract, contract.ts): a
+// caller writes `chakra.parsePosition(…)`, `shakti.replayLog(…)`, or picks a game by name from
+// `textGames`. Beside them, what no game owns: results and their errors, which game a log or a
+// record is of, the log's frame, and the game-neutral play and replay the games' members are
+// made of (`playActionWith`, `replayLogWith`, …).
 
-export * from './result.ts';
-export * from './chakra/position.ts';
-export * from './chakra/move.ts';
-export * from './chakra/facts.ts';
-export * from './chakra/log.ts';
-export * from './chakra/log-read.ts';
-export { gameEnd, playAction, startFromEvent, type ChakraTypes, type PlayedAction, type PlayerAction } from './chakra/play.ts';
-export * from './chakra/replay.ts';
-export * from './chakra/build.ts';
-export * from './chakra/record.ts';
-export { PIECE_LETTERS, PROMOTION_TYPES } from './chakra/letters.ts';
+export * as chakra from './chakra/index.ts';
+export * as shakti from './shakti/index.ts';
+export * as medea from './medea/index.ts';
+export * as chakart from './chakart/index.ts';
+export { textGames, type SomeTextGame, type TextGames } from './text-games.ts';
+export type { TextGame, TextTypes } from './contract.ts';
+
+export { describeTextError, fail, ok, type Result, type TextError } from './result.ts';
+export { GAME_NAMES, logGame, recordGame, type GameName } from './games.ts';
+export { LOG_FORMAT, type DrawEvent, type LogEventOf, type MoveEventOf, type ResignEvent } from './log-common.ts';
+export {
+  buildEventsWith,
+  gameEndOf,
+  playActionWith,
+  replayLogWith,
+  startFromEventWith,
+  startReplayWith,
+  type DecisionOf,
+  type GameText,
+  type GameTypes,
+  type PlayedActionOf,
+  type PlayerActionOf,
+  type PlayText,
+  type ReplayerOf,
+  type ReplayOptions,
+  type ReplayResultOf,
+  type ReplayStartOf,
+  type ReplayStepOf,
+} from './game.ts';
+
+// Transitional: the flat names of before the namespaces, until every caller uses a namespace.
+export {
+  EGG_WORDS as CHAKART_EGG_WORDS,
+  IMMOBILIZED_LETTERS as CHAKART_IMMOBILIZED_LETTERS,
+  MAX_SEED as CHAKART_MAX_SEED,
+  OBJECT_LETTERS as CHAKART_OBJECT_LETTERS,
+  PIECE_LETTERS as CHAKART_PIECE_LETTERS,
+  RESERVED_TAGS as CHAKART_RESERVED_TAGS,
+  STEP_FIELDS as CHAKART_STEP_FIELDS,
+  gameText as CHAKART_TEXT,
+  type Decision as ChakartDecisionInput,
+  type MoveSyntax as ChakartDecisionSyntax,
+  type FactsJson as ChakartFactsJson,
+  type GameEnd as ChakartGameEnd,
+  type Log as ChakartLog,
+  type LogEvent as ChakartLogEvent,
+  type Move as ChakartMove,
+  type MoveEvent as ChakartMoveEvent,
+  type Options as ChakartOptions,
+  type PlayedAction as ChakartPlayedAction,
+  type PlayerAction as ChakartPlayerAction,
+  type ReplayResult as ChakartReplayResult,
+  type ReplayStart as ChakartReplayStart,
+  type ReplayStep as ChakartReplayStep,
+  type Replayer as ChakartReplayer,
+  type StartEvent as ChakartStartEvent,
+  type StartOptions as ChakartStartOptions,
+  type StepJson as ChakartStepJson,
+  type Types as ChakartTypes,
+  buildLog as buildChakartLog,
+  canonicalFactsJson as canonicalChakartFactsJson,
+  cellLetter as chakartCellLetter,
+  factsFromJson as chakartFactsFromJson,
+  factsSchema as chakartFactsSchema,
+  factsToJson as chakartFactsToJson,
+  writeRecord as chakartLogToRecord,
+  moveEventSchema as chakartMoveEventSchema,
+  outcomeSchema as chakartOutcomeSchema,
+  outcomesDrawn as chakartOutcomesDrawn,
+  readRecord as chakartRecordToChakartLog,
+  recordToLog as chakartRecordToLog,
+  startEvent as chakartStartEvent,
+  startEventSchema as chakartStartEventSchema,
+  stepFromJson as chakartStepFromJson,
+  stepSchema as chakartStepSchema,
+  stepToJson as chakartStepToJson,
+  stepWords as chakartStepWords,
+  describeSteps as describeChakartSteps,
+  diffFacts as diffChakartFacts,
+  formatMove as formatChakartDecision,
+  formatOutcome as formatChakartOutcome,
+  formatPosition as formatChakartPosition,
+  logFromMoves as logFromChakartMoves,
+  parseMove as parseChakartDecision,
+  parseMoveSyntax as parseChakartDecisionSyntax,
+  parseOutcome as parseChakartOutcome,
+  parseOutcomes as parseChakartOutcomes,
+  parsePosition as parseChakartPosition,
+  playAction as playChakartAction,
+  readEventLine as readChakartEventLine,
+  readLog as readChakartLog,
+  readStartLine as readChakartStartLine,
+  replayLog as replayChakartLog,
+  startFromEvent as startChakartFromEvent,
+  startReplay as startChakartReplay,
+  writeEventLine as writeChakartEventLine,
+  writeLog as writeChakartLog,
+  writeStartLine as writeChakartStartLine,
+} from './chakart/index.ts';
+export {
+  gameText as CHAKRA_TEXT,
+  type Log as ChakraLog,
+  type LogEvent as ChakraLogEvent,
+  type MoveEvent as ChakraMoveEvent,
+  type StartEvent as ChakraStartEvent,
+  type Types as ChakraTypes,
+  type Decision,
+  type FactsJson,
+  type GameEnd,
+  type MoveSyntax,
+  PIECE_LETTERS,
+  PROMOTION_TYPES,
+  type PlayedAction,
+  type PlayerAction,
+  RESERVED_TAGS,
+  type ReplayResult,
+  type ReplayStart,
+  type ReplayStep,
+  type Replayer,
+  type StartOptions,
+  buildLog as buildChakraLog,
+  canonicalFactsJson,
+  writeRecord as chakraLogToRecord,
+  readRecord as chakraRecordToChakraLog,
+  recordToLog as chakraRecordToLog,
+  diffFacts,
+  factsFromJson,
+  factsSchema,
+  factsToJson,
+  formatMove as formatChakraMove,
+  formatPosition as formatChakraPosition,
+  logFromMoves,
+  moveEventSchema,
+  parseMove as parseChakraMove,
+  parsePosition as parseChakraPosition,
+  parseMoveSyntax,
+  playAction,
+  readLog as readChakraLog,
+  readEventLine,
+  readStartLine,
+  replayLog as replayChakraLog,
+  startReplay as startChakraReplay,
+  startEvent,
+  startEventSchema,
+  startFromEvent,
+  writeLog as writeChakraLog,
+  writeEventLine,
+  writeStartLine,
+} from './chakra/index.ts';
+export {
+  PIECE_LETTERS as MEDEA_PIECE_LETTERS,
+  RESERVED_TAGS as MEDEA_RESERVED_TAGS,
+  gameText as MEDEA_TEXT,
+  type Decision as MedeaDecision,
+  type FactsJson as MedeaFactsJson,
+  type GameEnd as MedeaGameEnd,
+  type Log as MedeaLog,
+  type LogEvent as MedeaLogEvent,
+  type MoveEvent as MedeaMoveEvent,
+  type MoveSyntax as MedeaMoveSyntax,
+  type PlayedAction as MedeaPlayedAction,
+  type PlayerAction as MedeaPlayerAction,
+  type ReplayResult as MedeaReplayResult,
+  type ReplayStart as MedeaReplayStart,
+  type ReplayStep as MedeaReplayStep,
+  type Replayer as MedeaReplayer,
+  type StartEvent as MedeaStartEvent,
+  type StartOptions as MedeaStartOptions,
+  type Types as MedeaTypes,
+  buildLog as buildMedeaLog,
+  canonicalFactsJson as canonicalMedeaFactsJson,
+  canonicalMove as canonicalMedeaMove,
+  diffFacts as diffMedeaFacts,
+  formatMove as formatMedeaMove,
+  formatPosition as formatMedeaPosition,
+  logFromMoves as logFromMedeaMoves,
+  factsFromJson as medeaFactsFromJson,
+  factsSchema as medeaFactsSchema,
+  factsToJson as medeaFactsToJson,
+  writeRecord as medeaLogToRecord,
+  moveEventSchema as medeaMoveEventSchema,
+  recordToLog as medeaRecordToLog,
+  readRecord as medeaRecordToMedeaLog,
+  startEvent as medeaStartEvent,
+  startEventSchema as medeaStartEventSchema,
+  parseMove as parseMedeaMove,
+  parseMoveSyntax as parseMedeaMoveSyntax,
+  parsePosition as parseMedeaPosition,
+  playAction as playMedeaAction,
+  readEventLine as readMedeaEventLine,
+  readLog as readMedeaLog,
+  readStartLine as readMedeaStartLine,
+  replayLog as replayMedeaLog,
+  startFromEvent as startMedeaFromEvent,
+  startReplay as startMedeaReplay,
+  writeEventLine as writeMedeaEventLine,
+  writeLog as writeMedeaLog,
+  writeStartLine as writeMedeaStartLine,
+} from './medea/index.ts';
+export {
+  PIECE_LETTERS as SHAKTI_PIECE_LETTERS,
+  RESERVED_TAGS as SHAKTI_RESERVED_TAGS,
+  gameText as SHAKTI_TEXT,
+  type Decision as ShaktiDecision,
+  type FactsJson as ShaktiFactsJson,
+  type GameEnd as ShaktiGameEnd,
+  type Log as ShaktiLog,
+  type LogEvent as ShaktiLogEvent,
+  type MoveEvent as ShaktiMoveEvent,
+  type MoveSyntax as ShaktiMoveSyntax,
+  type PlayedAction as ShaktiPlayedAction,
+  type PlayerAction as ShaktiPlayerAction,
+  type ReplayResult as ShaktiReplayResult,
+  type ReplayStart as ShaktiReplayStart,
+  type ReplayStep as ShaktiReplayStep,
+  type Replayer as ShaktiReplayer,
+  type StartEvent as ShaktiStartEvent,
+  type StartOptions as ShaktiStartOptions,
+  type Types as ShaktiTypes,
+  buildLog as buildShaktiLog,
+  canonicalFactsJson as canonicalShaktiFactsJson,
+  diffFacts as diffShaktiFacts,
+  formatMove as formatShaktiMove,
+  formatPosition as formatShaktiPosition,
+  logFromMoves as logFromShaktiMoves,
+  parseMove as parseShaktiMove,
+  parseMoveSyntax as parseShaktiMoveSyntax,
+  parsePosition as parseShaktiPosition,
+  playAction as playShaktiAction,
+  readEventLine as readShaktiEventLine,
+  readLog as readShaktiLog,
+  readStartLine as readShaktiStartLine,
+  replayLog as replayShaktiLog,
+  factsFromJson as shaktiFactsFromJson,
+  factsSchema as shaktiFactsSchema,
+  factsToJson as shaktiFactsToJson,
+  writeRecord as shaktiLogToRecord,
+  moveEventSchema as shaktiMoveEventSchema,
+  recordToLog as shaktiRecordToLog,
+  readRecord as shaktiRecordToShaktiLog,
+  startEvent as shaktiStartEvent,
+  startEventSchema as shaktiStartEventSchema,
+  startFromEvent as startShaktiFromEvent,
+  startReplay as startShaktiReplay,
+  writeEventLine as writeShaktiEventLine,
+  writeLog as writeShaktiLog,
+  writeStartLine as writeShaktiStartLine,
+} from './shakti/index.ts';
+export { logLines } from './jsonl.ts';
+export { resultToken, type ResultToken } from './record-text.ts';
 export { colourWord } from './letters.ts';
-export * from './games.ts';
-export * from './shakti/index.ts';
-export * from './medea/index.ts';
-export * from './chakart/index.ts';
+export { found, relocate } from './result.ts';
+export { drawEventSchema, resignEventSchema } from './log-common-read.ts';
+export type { DrawEvent as ChakraDrawEvent, ResignEvent as ChakraResignEvent } from './log-common.ts';
+import { gameEndOf as transitionalGameEnd } from './game.ts';
+import type * as transitionalRules from './rules.ts';
+import type * as transitionalChakra from './chakra/index.ts';
+import type * as transitionalShakti from './shakti/index.ts';
+import type * as transitionalMedea from './medea/index.ts';
+import type * as transitionalChakart from './chakart/index.ts';
+export const gameEnd = (s: transitionalRules.ChakraSnapshot) => transitionalGameEnd<transitionalChakra.GameEnd>(s);
+export const shaktiGameEnd = (s: transitionalRules.ShaktiSnapshot) => transitionalGameEnd<transitionalShakti.GameEnd>(s);
+export const medeaGameEnd = (s: transitionalRules.MedeaSnapshot) => transitionalGameEnd<transitionalMedea.GameEnd>(s);
+export const chakartGameEnd = (s: transitionalRules.ChakartSnapshot) => transitionalGameEnd<transitionalChakart.GameEnd>(s);

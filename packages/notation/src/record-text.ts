@@ -3,8 +3,8 @@
 // opens each of White's turns; a game with chance (G4) writes a move's random outcomes after
 // it in braces, `Rf8xf6 {egg:waluigi colour:g8 lay:g7}`. The game supplies its Game tag,
 // its variant tags (Chakra's Ruleset, Shakti's WarriorJump, Chakart's Randomness and Seed),
-// its Termination words and its text and rules (a `PlayText`); record.ts, shakti/record.ts,
-// medea/record.ts and chakart/record.ts hold the games' records.
+// its Termination words and its text and rules (a `PlayText`); each game's record.ts (chakra/,
+// shakti/, medea/, chakart/) holds its record.
 
 import type { Colour } from './rules.ts';
 import { colourWord, otherColour } from './letters.ts';

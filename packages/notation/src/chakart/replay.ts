@@ -4,25 +4,24 @@
 
 import { replayLogWith, startReplayWith, type GameText, type ReplayerOf, type ReplayOptions, type ReplayResultOf, type ReplayStartOf, type ReplayStepOf } from '../game.ts';
 import type { Result, TextError } from '../result.ts';
-import { readChakartEventLine, readChakartStartLine } from './log-read.ts';
-import { CHAKART_PLAY_TEXT, type ChakartTypes } from './play.ts';
+import { readEventLine, readStartLine } from './log-read.ts';
+import { playText, type Types } from './play.ts';
 
 /** Chakart's text and rules with its log's readers, as the game-neutral code takes them. */
-export const CHAKART_TEXT: GameText<ChakartTypes> = { ...CHAKART_PLAY_TEXT, readStartLine: readChakartStartLine, readEventLine: readChakartEventLine };
+export const gameText: GameText<Types> = { ...playText, readStartLine: readStartLine, readEventLine: readEventLine };
 
-export type ChakartReplayStart = ReplayStartOf<ChakartTypes>;
-export type ChakartReplayStep = ReplayStepOf<ChakartTypes>;
-export type ChakartReplayResult = ReplayResultOf<ChakartTypes>;
-export type ChakartReplayer = ReplayerOf<ChakartTypes>;
-export type { ReplayOptions };
+export type ReplayStart = ReplayStartOf<Types>;
+export type ReplayStep = ReplayStepOf<Types>;
+export type ReplayResult = ReplayResultOf<Types>;
+export type Replayer = ReplayerOf<Types>;
 
 /** A Chakart log replayed a line at a time (`ReplayerOf`): line 1 (at `line` in a longer input) read and the game started. */
-export function startChakartReplay(text: string, line: number = 1): Result<ChakartReplayer, TextError> {
-  return startReplayWith(CHAKART_TEXT, text, line);
+export function startReplay(text: string, line: number = 1): Result<Replayer, TextError> {
+  return startReplayWith(gameText, text, line);
 }
 
 /** Replays a Chakart log's text. Never throws; `ok: false` carries the first error. */
-export function replayChakartLog(text: string, options: ReplayOptions = {}): ChakartReplayResult {
-  return replayLogWith(CHAKART_TEXT, text, options);
+export function replayLog(text: string, options: ReplayOptions = {}): ReplayResult {
+  return replayLogWith(gameText, text, options);
 }
 

@@ -100,7 +100,7 @@ function capturesPiece(position: ChakraPosition, from: Square, to: Square): bool
 }
 
 /** The canonical text of a move in the position it is played from. */
-export function formatChakraMove(position: ChakraPosition, move: ChakraMove): string {
+export function formatMove(position: ChakraPosition, move: ChakraMove): string {
   switch (move.kind) {
     case 'piece':
       return (
@@ -123,7 +123,7 @@ export function formatChakraMove(position: ChakraPosition, move: ChakraMove): st
  * Reads move text in a position: the form first, then the one legal move it names. A text
  * that names no legal move gets the reason (`e2e4 is not legal: there is no piece on e2`).
  */
-export function parseChakraMove(position: ChakraPosition, text: string, ruleset: Ruleset = 'current'): Result<ChakraMove, TextError> {
+export function parseMove(position: ChakraPosition, text: string, ruleset: Ruleset = 'current'): Result<ChakraMove, TextError> {
   const syntax = parseMoveSyntax(text);
   if (!syntax.ok) return syntax;
   const legal = chakra.legalMoves(position, ruleset);
@@ -131,7 +131,7 @@ export function parseChakraMove(position: ChakraPosition, text: string, ruleset:
   const matches = legal.filter((m) => matchesSyntax(position, m, s));
   if (matches.length === 1) return ok(matches[0] as ChakraMove);
   if (matches.length > 1) {
-    const texts = matches.map((m) => formatChakraMove(position, m));
+    const texts = matches.map((m) => formatMove(position, m));
     return fail(1, undefined, `${text} is ambiguous: it could be ${listOr(texts)}`);
   }
   return fail(1, undefined, whyNotLegal(position, legal, s, text, ruleset));
@@ -237,7 +237,7 @@ function whyNotLegal(position: ChakraPosition, legal: readonly ChakraMove[], s: 
   if (s.promotion === undefined) {
     const promotions = sameSquares.filter((m) => m.kind === 'piece' && m.promotion !== undefined);
     if (promotions.length > 0) {
-      const texts = promotions.map((m) => formatChakraMove(position, m));
+      const texts = promotions.map((m) => formatMove(position, m));
       return promotions.length === 1
         ? `${text} is not complete: a pawn reaching its last rank promotes; write ${texts[0]}`
         : `${text} is ambiguous: a pawn reaching its last rank promotes; write ${listOr(texts)}`;
@@ -245,12 +245,12 @@ function whyNotLegal(position: ChakraPosition, legal: readonly ChakraMove[], s: 
   }
   const transmitted = sameSquares.filter((m) => m.kind === 'piece' && m.via !== undefined && m.promotion === s.promotion);
   if (!s.through && transmitted.length > 0) {
-    const texts = transmitted.map((m) => formatChakraMove(position, m));
+    const texts = transmitted.map((m) => formatMove(position, m));
     return notLegal(`the ${piece.type} reaches ${toName} only through the Transmitter; write ${listOr(texts)}`);
   }
   const sentOn = legal.filter((m) => m.kind === 'piece' && m.from === s.from && m.via === s.to && m.promotion === s.promotion);
   if (sentOn.length > 0) {
-    const texts = sentOn.map((m) => formatChakraMove(position, m));
+    const texts = sentOn.map((m) => formatMove(position, m));
     const far = sentOn[0]?.kind === 'piece' ? squareName(sentOn[0].to) : '';
     return notLegal(`the ${piece.type} entering ${side}'s chakra on ${toName} is sent on to ${far}; write ${listOr(texts)}`);
   }

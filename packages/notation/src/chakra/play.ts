@@ -6,11 +6,11 @@
 import { chakra } from '../rules.ts';
 import type { ChakraFacts, ChakraMove, ChakraPosition, ChakraSnapshot, Ruleset } from '../rules.ts';
 import { diffFacts, factsToJson, type FactsJson, type GameEnd } from './facts.ts';
-import type { ChakraStartEvent } from './log.ts';
-import { formatChakraMove, parseChakraMove } from './move.ts';
-import { parseChakraPosition } from './position.ts';
+import type { Decision, StartOptions } from './build.ts';
+import type { Log, LogEvent, StartEvent } from './log.ts';
+import { formatMove, parseMove } from './move.ts';
+import { parsePosition } from './position.ts';
 import {
-  gameEndOf,
   playActionWith,
   startFromEventWith,
   type PlayedActionOf,
@@ -20,8 +20,8 @@ import {
 } from '../game.ts';
 import type { Result, TextError } from '../result.ts';
 
-/** Chakra's types for the game-neutral code. */
-export interface ChakraTypes {
+/** Chakra's types for the game-neutral code and the text contract (contract.ts). */
+export interface Types {
   readonly position: ChakraPosition;
   readonly move: ChakraMove;
   readonly facts: ChakraFacts;
@@ -29,14 +29,19 @@ export interface ChakraTypes {
   readonly end: GameEnd;
   readonly snapshot: ChakraSnapshot;
   readonly options: Ruleset;
-  readonly start: ChakraStartEvent;
+  readonly start: StartEvent;
+  readonly moveText: ChakraMove;
+  readonly logEvent: LogEvent;
+  readonly log: Log;
+  readonly startOptions: StartOptions;
+  readonly decision: Decision;
 }
 
 /** Chakra's text and rules, as the game-neutral code takes them to play. */
-export const CHAKRA_PLAY_TEXT: PlayText<ChakraTypes> = {
-  parsePosition: parseChakraPosition,
-  parseMove: parseChakraMove,
-  formatMove: formatChakraMove,
+export const playText: PlayText<Types> = {
+  parsePosition,
+  parseMove,
+  formatMove,
   isLegal: (position, move, ruleset) => chakra.isLegal(position, move, ruleset),
   rulesOptions: (start) => start.ruleset,
   startGame: (start, position) => chakra.startGame({ ruleset: start.ruleset, position, repetition: start.options.repetition }),
@@ -49,20 +54,18 @@ export const CHAKRA_PLAY_TEXT: PlayText<ChakraTypes> = {
 /** What a player does, before it is checked: move text or a move, a resignation, a draw. */
 export type PlayerAction = PlayerActionOf<ChakraMove>;
 /** A decision the game took: what a replay step holds, and the log line that records it. */
-export type PlayedAction = PlayedActionOf<ChakraTypes>;
-
-/** The machine's result, when the game is over. */
-export const gameEnd = (snapshot: ChakraSnapshot): GameEnd | undefined => gameEndOf<GameEnd>(snapshot);
+export type PlayedAction = PlayedActionOf<Types>;
 
 /** Line 1 to a running game. */
-export function startFromEvent(event: ChakraStartEvent, line: number = 1): Result<ReplayStartOf<ChakraTypes>, TextError> {
-  return startFromEventWith(CHAKRA_PLAY_TEXT, event, line);
+export function startFromEvent(event: StartEvent, line: number = 1): Result<ReplayStartOf<Types>, TextError> {
+  return startFromEventWith(playText, event, line);
 }
 
 /**
  * One decision applied to the game: read, checked by the machine, its facts derived. The
- * error message does not name the line (the caller knows where the decision came from).
+ * error message does not name the line (the caller knows where the decision came from). The
+ * ruleset is the game's unless given.
  */
-export function playAction(snapshot: ChakraSnapshot, action: PlayerAction, ruleset: Ruleset): Result<PlayedAction, string> {
-  return playActionWith(CHAKRA_PLAY_TEXT, snapshot, action, ruleset);
+export function playAction(snapshot: ChakraSnapshot, action: PlayerAction, ruleset: Ruleset = snapshot.context.ruleset): Result<PlayedAction, string> {
+  return playActionWith(playText, snapshot, action, ruleset);
 }

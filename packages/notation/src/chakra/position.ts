@@ -20,7 +20,7 @@ import { Cursor, expectEnd, expectSpace, readBoardRanks, readCellName, readFullm
 const emptyPool = (): Record<PromotionType, number> => ({ queen: 0, samurai: 0, monk: 0, monkey: 0, courtesan: 0 });
 
 /** Reads a position string and checks it with `chakra.validatePosition`. */
-export function parseChakraPosition(text: string): Result<ChakraPosition, TextError> {
+export function parsePosition(text: string): Result<ChakraPosition, TextError> {
   const cursor = new Cursor(text);
   const board: (ChakraPiece | null)[] = new Array(64).fill(null);
   const chakras: (Chakra | null)[] = new Array(64).fill(null);
@@ -137,7 +137,7 @@ function readPools(cursor: Cursor, pools: Record<Colour, Record<PromotionType, n
 }
 
 /** Writes the canonical position string. */
-export function formatChakraPosition(position: ChakraPosition): string {
+export function formatPosition(position: ChakraPosition): string {
   const ranks: string[] = [];
   for (let rank = 7; rank >= 0; rank--) {
     const cells: (string | undefined)[] = [];

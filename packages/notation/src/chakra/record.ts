@@ -18,22 +18,21 @@
 
 import { chakra } from '../rules.ts';
 import type { Ruleset } from '../rules.ts';
-import { LOG_FORMAT, RESERVED_TAGS, writeChakraLog, type ChakraLog } from './log.ts';
-import { formatChakraPosition } from './position.ts';
-import { CHAKRA_PLAY_TEXT, type ChakraTypes } from './play.ts';
+import { LOG_FORMAT } from '../log-common.ts';
+import { RESERVED_TAGS, writeLog, type Log } from './log.ts';
+import { formatPosition } from './position.ts';
+import { playText, type Types } from './play.ts';
 import type { ReplayResult } from './replay.ts';
 import { logToRecordWith, recordToLogWith, type RecordSpec } from '../record-text.ts';
 import { fail, ok, type Result, type TextError } from '../result.ts';
 
-export { resultToken, type ResultToken } from '../record-text.ts';
-
-const CHAKRA_RECORD: RecordSpec<ChakraTypes, Ruleset> = {
+const RECORD: RecordSpec<Types, Ruleset> = {
   gameTag: 'Chakra',
   reservedTags: RESERVED_TAGS,
   terminations: ['checkmate', 'stalemate', 'repetition', 'resignation', 'agreement'],
-  text: CHAKRA_PLAY_TEXT,
-  initialSetup: () => formatChakraPosition(chakra.initialPosition()),
-  formatPosition: formatChakraPosition,
+  text: playText,
+  initialSetup: () => formatPosition(chakra.initialPosition()),
+  formatPosition: formatPosition,
   variantTags: (start) => [['Ruleset', start.ruleset]],
   readVariant: (tags) => {
     const tag = tags.get('Ruleset');
@@ -46,17 +45,17 @@ const CHAKRA_RECORD: RecordSpec<ChakraTypes, Ruleset> = {
 };
 
 /** The record of a log (read, or replayed). */
-export function chakraLogToRecord(input: ChakraLog | ReplayResult): string {
-  return logToRecordWith(CHAKRA_RECORD, input);
+export function writeRecord(input: Log | ReplayResult): string {
+  return logToRecordWith(RECORD, input);
 }
 
 /** Reads a record and writes it as a log, replaying the moves through the rules. */
-export function chakraRecordToLog(text: string): Result<string, TextError> {
-  const log = chakraRecordToChakraLog(text);
-  return log.ok ? ok(writeChakraLog(log.value)) : log;
+export function recordToLog(text: string): Result<string, TextError> {
+  const log = readRecord(text);
+  return log.ok ? ok(writeLog(log.value)) : log;
 }
 
-/** Reads a record into log values (see `chakraRecordToLog`). */
-export function chakraRecordToChakraLog(text: string): Result<ChakraLog, TextError> {
-  return recordToLogWith(CHAKRA_RECORD, text);
+/** Reads a record into log values (see `recordToLog`). */
+export function readRecord(text: string): Result<Log, TextError> {
+  return recordToLogWith(RECORD, text);
 }

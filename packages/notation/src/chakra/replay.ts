@@ -6,7 +6,7 @@
 // file gives it Chakra's play (play.ts) and the log's readers (log-read.ts).
 
 import { readEventLine, readStartLine } from './log-read.ts';
-import { CHAKRA_PLAY_TEXT, type ChakraTypes } from './play.ts';
+import { playText, type Types } from './play.ts';
 import {
   replayLogWith,
   startReplayWith,
@@ -19,22 +19,20 @@ import {
 } from '../game.ts';
 import type { Result, TextError } from '../result.ts';
 
-export type { ReplayOptions };
-
 /** Chakra's text and rules with its log's readers, as the game-neutral code takes them. */
-export const CHAKRA_TEXT: GameText<ChakraTypes> = { ...CHAKRA_PLAY_TEXT, readStartLine, readEventLine };
+export const gameText: GameText<Types> = { ...playText, readStartLine, readEventLine };
 
-export type ReplayStart = ReplayStartOf<ChakraTypes>;
-export type ReplayStep = ReplayStepOf<ChakraTypes>;
-export type ReplayResult = ReplayResultOf<ChakraTypes>;
-export type Replayer = ReplayerOf<ChakraTypes>;
+export type ReplayStart = ReplayStartOf<Types>;
+export type ReplayStep = ReplayStepOf<Types>;
+export type ReplayResult = ReplayResultOf<Types>;
+export type Replayer = ReplayerOf<Types>;
 
 /** A Chakra log replayed a line at a time (`ReplayerOf`): line 1 (at `line` in a longer input) read and the game started. */
-export function startChakraReplay(text: string, line: number = 1): Result<Replayer, TextError> {
-  return startReplayWith(CHAKRA_TEXT, text, line);
+export function startReplay(text: string, line: number = 1): Result<Replayer, TextError> {
+  return startReplayWith(gameText, text, line);
 }
 
 /** Replays a log's text. Never throws; `ok: false` carries the first error. */
-export function replayChakraLog(text: string, options: ReplayOptions = {}): ReplayResult {
-  return replayLogWith(CHAKRA_TEXT, text, options);
+export function replayLog(text: string, options: ReplayOptions = {}): ReplayResult {
+  return replayLogWith(gameText, text, options);
 }

@@ -5,7 +5,7 @@
 // mutation kinds; `node scripts/mutation-score.mjs` checks every mutant of the full corpus.
 
 import { describe, expect, it } from 'vitest';
-import { chakra as chakraText, replayLogWith, type GameName } from '../../src/index.ts';
+import { chakra as chakraText, type GameName, replayLogWith } from '../../src/index.ts';
 import { corpus, type CorpusLog } from './corpus.ts';
 import { TAMPER_GAMES, type ReplayVerdict } from './games.ts';
 import { KINDS } from './mutators.ts';

@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { chakart, squareName } from '@rulebook/rules';
-import { chakart as chakartText } from '@rulebook/notation';
+import { chakart as chakartText, type ReplayResultOf } from '@rulebook/notation';
 import type { PageTest } from '../pages.test.ts';
 import { WAIT_MS, attr, downloaded, examples, lastTinted, moveList, openPlay, playAt, replayAt, squareOf } from './common.ts';
 
@@ -48,20 +48,20 @@ function readDecision(pos: Position, text: string): Decision {
 }
 
 /** The log the notation writes for a seed, a position and decisions (G4), replayed. */
-function expectedGame(position: string, decisions: readonly string[], seed = SEED): { log: string; replayed: chakartText.ReplayResult } {
+function expectedGame(position: string, decisions: readonly string[], seed = SEED): { log: string; replayed: ReplayResultOf<chakartText.Types> } {
   const log = chakartText.logFromMoves({ randomness: 2, seed, position }, decisions);
   if (!log.ok) throw new Error(`the notation could not build the log: line ${log.error.line}: ${log.error.message}`);
   return { log: log.value, replayed: chakartText.replayLog(log.value) };
 }
 
 /** A decision as the move list and the record write it: with its outcomes in braces. */
-const moveText = (step: chakartText.ReplayResult['steps'][number]): string => {
+const moveText = (step: ReplayResultOf<chakartText.Types>['steps'][number]): string => {
   const outcomes = step.event.event === 'move' ? (step.event.outcomes ?? []) : [];
   return outcomes.length > 0 ? `${step.text} {${outcomes.join(' ')}}` : step.text;
 };
 
 /** The squares a decision's logged steps name (its chain), sorted. */
-function chainSquares(step: chakartText.ReplayResult['steps'][number]): string {
+function chainSquares(step: ReplayResultOf<chakartText.Types>['steps'][number]): string {
   if (step.event.event !== 'move') return '';
   const names = new Set<string>();
   for (const s of step.event.facts.steps) {

@@ -12,7 +12,7 @@
 
 import { randomInt } from 'node:crypto';
 import { chakart } from '@rulebook/rules';
-import { chakart as chakartText } from '@rulebook/notation';
+import { chakart as chakartText, type ReplayStepOf } from '@rulebook/notation';
 import { badPosition, capitalised, located } from '../common.ts';
 import { dataError, usageError } from '../errors.ts';
 import type { Input } from '../io.ts';
@@ -224,7 +224,7 @@ const LOG_FORMAT = {
   startReplay: chakartText.startReplay,
   writeStart: chakartText.writeStartLine,
   // The replay's events are Chakart's: every move line has its outcomes.
-  writeEvent: (event: chakartText.ReplayStep['event']) => chakartText.writeEventLine(event as chakartText.LogEvent),
+  writeEvent: (event: ReplayStepOf<chakartText.Types>['event']) => chakartText.writeEventLine(event as chakartText.LogEvent),
   variant: (start: chakartText.StartEvent): ChakartVariant => variantOfStart(start.options),
 };
 

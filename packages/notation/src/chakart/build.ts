@@ -8,7 +8,7 @@ import { chakart } from '../rules.ts';
 import type { ChakartDecision, ChakartOutcome, ChakartPosition, Colour, Randomness } from '../rules.ts';
 import { LOG_FORMAT } from '../log-common.ts';
 import { endWords, gameEndOf } from '../game.ts';
-import { fail, ok, type Result, type TextError } from '../result.ts';
+import { fail, mapOk, ok, type Result, type TextError } from '../result.ts';
 import { startTags } from '../tags.ts';
 import { firstProblem, oneOf } from '../start-options.ts';
 import type { GameEnd } from './facts.ts';
@@ -166,7 +166,5 @@ export function buildLog(options: StartOptions, decisions: readonly Decision[]):
 }
 
 /** `buildLog`, written as JSON Lines. */
-export function logFromMoves(options: StartOptions, decisions: readonly Decision[]): Result<string, TextError> {
-  const log = buildLog(options, decisions);
-  return log.ok ? ok(writeLog(log.value)) : log;
-}
+export const logFromMoves = (options: StartOptions, decisions: readonly Decision[]): Result<string, TextError> =>
+  mapOk(buildLog(options, decisions), writeLog);

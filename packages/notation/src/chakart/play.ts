@@ -85,14 +85,10 @@ export type PlayerAction = PlayerActionOf<Move>;
 export type PlayedAction = PlayedActionOf<Types>;
 
 /** Line 1 to a running game. */
-export function startFromEvent(event: StartEvent, line: number = 1): Result<ReplayStartOf<Types>, TextError> {
-  return startFromEventWith(playText, event, line);
-}
+export const startFromEvent = (event: StartEvent, line: number = 1): Result<ReplayStartOf<Types>, TextError> => startFromEventWith(playText, event, line);
 
 /**
  * One decision applied to a Chakart game: decision text with its outcomes' texts, a move
  * ({decision, outcomes}), a resignation or a draw. The error does not name a line.
  */
-export function playAction(snapshot: ChakartSnapshot, action: PlayerAction): Result<PlayedAction, string> {
-  return playActionWith(playText, snapshot, action, undefined);
-}
+export const playAction = (snapshot: ChakartSnapshot, action: PlayerAction): Result<PlayedAction, string> => playActionWith(playText, snapshot, action, undefined);

@@ -20,11 +20,11 @@ import { chakart } from '../rules.ts';
 import type { Randomness } from '../rules.ts';
 import { LOG_FORMAT } from '../log-common.ts';
 import { logToRecordWith, recordToLogWith, type RecordSpec } from '../record-text.ts';
-import { fail, ok, type Result, type TextError } from '../result.ts';
+import type { ReplayResultOf } from '../game.ts';
+import { fail, mapOk, ok, type Result, type TextError } from '../result.ts';
 import { RESERVED_TAGS, MAX_SEED, writeLog, type Log, type Options } from './log.ts';
 import { formatPosition } from './position.ts';
 import { playText, type Types } from './play.ts';
-import type { ReplayResult } from './replay.ts';
 
 /** The start K1 draws for the options (undefined: a shuffled start without a seed). */
 function startOf(options: Options | undefined): string | undefined {
@@ -71,18 +71,11 @@ const RECORD: RecordSpec<Types, Options> = {
   startEvent: (options, setup, _repetition, tags) => ({ event: 'start', format: LOG_FORMAT, game: 'chakart', options, setup, tags }),
 };
 
-/** The record of a Chakart log (read, or replayed). */
-export function writeRecord(input: Log | ReplayResult): string {
-  return logToRecordWith(RECORD, input);
-}
+/** The record of a log (read, or replayed). */
+export const writeRecord = (input: Log | ReplayResultOf<Types>): string => logToRecordWith(RECORD, input);
 
-/** Reads a Chakart record into log values, replaying the decisions through the rules. */
-export function readRecord(text: string): Result<Log, TextError> {
-  return recordToLogWith(RECORD, text) as Result<Log, TextError>;
-}
+/** Reads a record into log values, replaying its moves through the rules. */
+export const readRecord = (text: string): Result<Log, TextError> => recordToLogWith(RECORD, text) as Result<Log, TextError>;
 
-/** Reads a Chakart record and writes it as a log. */
-export function recordToLog(text: string): Result<string, TextError> {
-  const log = readRecord(text);
-  return log.ok ? ok(writeLog(log.value)) : log;
-}
+/** Reads a record and writes it as a log. */
+export const recordToLog = (text: string): Result<string, TextError> => mapOk(readRecord(text), writeLog);

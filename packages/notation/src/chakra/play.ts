@@ -57,15 +57,12 @@ export type PlayerAction = PlayerActionOf<ChakraMove>;
 export type PlayedAction = PlayedActionOf<Types>;
 
 /** Line 1 to a running game. */
-export function startFromEvent(event: StartEvent, line: number = 1): Result<ReplayStartOf<Types>, TextError> {
-  return startFromEventWith(playText, event, line);
-}
+export const startFromEvent = (event: StartEvent, line: number = 1): Result<ReplayStartOf<Types>, TextError> => startFromEventWith(playText, event, line);
 
 /**
  * One decision applied to the game: read, checked by the machine, its facts derived. The
  * error message does not name the line (the caller knows where the decision came from). The
  * ruleset is the game's unless given.
  */
-export function playAction(snapshot: ChakraSnapshot, action: PlayerAction, ruleset: Ruleset = snapshot.context.ruleset): Result<PlayedAction, string> {
-  return playActionWith(playText, snapshot, action, ruleset);
-}
+export const playAction = (snapshot: ChakraSnapshot, action: PlayerAction, ruleset: Ruleset = snapshot.context.ruleset): Result<PlayedAction, string> =>
+  playActionWith(playText, snapshot, action, ruleset);

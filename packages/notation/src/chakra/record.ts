@@ -22,9 +22,9 @@ import { LOG_FORMAT } from '../log-common.ts';
 import { RESERVED_TAGS, writeLog, type Log } from './log.ts';
 import { formatPosition } from './position.ts';
 import { playText, type Types } from './play.ts';
-import type { ReplayResult } from './replay.ts';
 import { logToRecordWith, recordToLogWith, type RecordSpec } from '../record-text.ts';
-import { fail, ok, type Result, type TextError } from '../result.ts';
+import type { ReplayResultOf } from '../game.ts';
+import { fail, mapOk, ok, type Result, type TextError } from '../result.ts';
 
 const RECORD: RecordSpec<Types, Ruleset> = {
   gameTag: 'Chakra',
@@ -45,17 +45,10 @@ const RECORD: RecordSpec<Types, Ruleset> = {
 };
 
 /** The record of a log (read, or replayed). */
-export function writeRecord(input: Log | ReplayResult): string {
-  return logToRecordWith(RECORD, input);
-}
+export const writeRecord = (input: Log | ReplayResultOf<Types>): string => logToRecordWith(RECORD, input);
 
-/** Reads a record and writes it as a log, replaying the moves through the rules. */
-export function recordToLog(text: string): Result<string, TextError> {
-  const log = readRecord(text);
-  return log.ok ? ok(writeLog(log.value)) : log;
-}
+/** Reads a record into log values, replaying its moves through the rules. */
+export const readRecord = (text: string): Result<Log, TextError> => recordToLogWith(RECORD, text);
 
-/** Reads a record into log values (see `recordToLog`). */
-export function readRecord(text: string): Result<Log, TextError> {
-  return recordToLogWith(RECORD, text);
-}
+/** Reads a record and writes it as a log. */
+export const recordToLog = (text: string): Result<string, TextError> => mapOk(readRecord(text), writeLog);

@@ -14,25 +14,14 @@ import {
   type ReplayerOf,
   type ReplayOptions,
   type ReplayResultOf,
-  type ReplayStartOf,
-  type ReplayStepOf,
 } from '../game.ts';
 import type { Result, TextError } from '../result.ts';
 
 /** Chakra's text and rules with its log's readers, as the game-neutral code takes them. */
 export const gameText: GameText<Types> = { ...playText, readStartLine, readEventLine };
 
-export type ReplayStart = ReplayStartOf<Types>;
-export type ReplayStep = ReplayStepOf<Types>;
-export type ReplayResult = ReplayResultOf<Types>;
-export type Replayer = ReplayerOf<Types>;
-
-/** A Chakra log replayed a line at a time (`ReplayerOf`): line 1 (at `line` in a longer input) read and the game started. */
-export function startReplay(text: string, line: number = 1): Result<Replayer, TextError> {
-  return startReplayWith(gameText, text, line);
-}
+/** A log replayed a line at a time (`ReplayerOf`): line 1 (at `line` in a longer input) read and the game started. */
+export const startReplay = (text: string, line: number = 1): Result<ReplayerOf<Types>, TextError> => startReplayWith(gameText, text, line);
 
 /** Replays a log's text. Never throws; `ok: false` carries the first error. */
-export function replayLog(text: string, options: ReplayOptions = {}): ReplayResult {
-  return replayLogWith(gameText, text, options);
-}
+export const replayLog = (text: string, options: ReplayOptions = {}): ReplayResultOf<Types> => replayLogWith(gameText, text, options);

@@ -4,8 +4,8 @@
 import { medea } from '../rules.ts';
 import type { MedeaMove, MedeaPosition } from '../rules.ts';
 import { LOG_FORMAT } from '../log-common.ts';
-import { buildEventsWith, type DecisionOf } from '../game.ts';
-import { ok, type Result, type TextError } from '../result.ts';
+import { buildLogWith, type DecisionOf } from '../game.ts';
+import { mapOk, ok, type Result, type TextError } from '../result.ts';
 import { startTags } from '../tags.ts';
 import { firstProblem, isBoolean } from '../start-options.ts';
 import { RESERVED_TAGS, writeLog, type Log, type StartEvent } from './log.ts';
@@ -39,15 +39,9 @@ export function startEvent(options: StartOptions = {}): Result<StartEvent, TextE
  * Plays the decisions from the start options and returns the log. Decision n (from 1) is on
  * log line n + 1; an error names that line and the decision's number.
  */
-export function buildLog(options: StartOptions, decisions: readonly Decision[]): Result<Log, TextError> {
-  const start = startEvent(options);
-  if (!start.ok) return start;
-  const events = buildEventsWith(playText, start.value, decisions);
-  return events.ok ? ok({ start: start.value, events: events.value }) : events;
-}
+export const buildLog = (options: StartOptions, decisions: readonly Decision[]): Result<Log, TextError> =>
+  buildLogWith(playText, startEvent(options), decisions);
 
 /** `buildLog`, written as JSON Lines. */
-export function logFromMoves(options: StartOptions, decisions: readonly Decision[]): Result<string, TextError> {
-  const log = buildLog(options, decisions);
-  return log.ok ? ok(writeLog(log.value)) : log;
-}
+export const logFromMoves = (options: StartOptions, decisions: readonly Decision[]): Result<string, TextError> =>
+  mapOk(buildLog(options, decisions), writeLog);

@@ -52,11 +52,7 @@ export type PlayerAction = PlayerActionOf<MedeaMove>;
 export type PlayedAction = PlayedActionOf<Types>;
 
 /** Line 1 to a running game. */
-export function startFromEvent(event: StartEvent, line: number = 1): Result<ReplayStartOf<Types>, TextError> {
-  return startFromEventWith(playText, event, line);
-}
+export const startFromEvent = (event: StartEvent, line: number = 1): Result<ReplayStartOf<Types>, TextError> => startFromEventWith(playText, event, line);
 
 /** One decision applied to a Medea game (`playActionWith`, game.ts). */
-export function playAction(snapshot: MedeaSnapshot, action: PlayerAction): Result<PlayedAction, string> {
-  return playActionWith(playText, snapshot, action, undefined);
-}
+export const playAction = (snapshot: MedeaSnapshot, action: PlayerAction): Result<PlayedAction, string> => playActionWith(playText, snapshot, action, undefined);

@@ -13,11 +13,11 @@
 import { medea } from '../rules.ts';
 import { LOG_FORMAT } from '../log-common.ts';
 import { logToRecordWith, recordToLogWith, type RecordSpec } from '../record-text.ts';
-import { ok, type Result, type TextError } from '../result.ts';
+import type { ReplayResultOf } from '../game.ts';
+import { mapOk, ok, type Result, type TextError } from '../result.ts';
 import { RESERVED_TAGS, writeLog, type Log } from './log.ts';
 import { formatPosition } from './position.ts';
 import { playText, type Types } from './play.ts';
-import type { ReplayResult } from './replay.ts';
 
 const RECORD: RecordSpec<Types, undefined> = {
   gameTag: 'Medea',
@@ -31,18 +31,11 @@ const RECORD: RecordSpec<Types, undefined> = {
   startEvent: (_variant, setup, repetition, tags) => ({ event: 'start', format: LOG_FORMAT, game: 'medea', options: { repetition }, setup, tags }),
 };
 
-/** The record of a Medea log (read, or replayed). */
-export function writeRecord(input: Log | ReplayResult): string {
-  return logToRecordWith(RECORD, input);
-}
+/** The record of a log (read, or replayed). */
+export const writeRecord = (input: Log | ReplayResultOf<Types>): string => logToRecordWith(RECORD, input);
 
-/** Reads a Medea record into log values, replaying the moves through the rules. */
-export function readRecord(text: string): Result<Log, TextError> {
-  return recordToLogWith(RECORD, text);
-}
+/** Reads a record into log values, replaying its moves through the rules. */
+export const readRecord = (text: string): Result<Log, TextError> => recordToLogWith(RECORD, text);
 
-/** Reads a Medea record and writes it as a log. */
-export function recordToLog(text: string): Result<string, TextError> {
-  const log = readRecord(text);
-  return log.ok ? ok(writeLog(log.value)) : log;
-}
+/** Reads a record and writes it as a log. */
+export const recordToLog = (text: string): Result<string, TextError> => mapOk(readRecord(text), writeLog);

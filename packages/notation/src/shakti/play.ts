@@ -48,11 +48,8 @@ export type PlayerAction = PlayerActionOf<ShaktiMove>;
 export type PlayedAction = PlayedActionOf<Types>;
 
 /** Line 1 to a running game. */
-export function startFromEvent(event: StartEvent, line: number = 1): Result<ReplayStartOf<Types>, TextError> {
-  return startFromEventWith(playText, event, line);
-}
+export const startFromEvent = (event: StartEvent, line: number = 1): Result<ReplayStartOf<Types>, TextError> => startFromEventWith(playText, event, line);
 
 /** One decision applied to a Shakti game (`playActionWith`, game.ts). */
-export function playAction(snapshot: ShaktiSnapshot, action: PlayerAction, options: ShaktiOptions = snapshot.context.options): Result<PlayedAction, string> {
-  return playActionWith(playText, snapshot, action, options);
-}
+export const playAction = (snapshot: ShaktiSnapshot, action: PlayerAction, options: ShaktiOptions = snapshot.context.options): Result<PlayedAction, string> =>
+  playActionWith(playText, snapshot, action, options);

@@ -3,25 +3,16 @@
 // facts (removed tile, capture, pass, check, end) are re-derived by the rules and compared with
 // the log's.
 
-import { replayLogWith, startReplayWith, type GameText, type ReplayerOf, type ReplayOptions, type ReplayResultOf, type ReplayStartOf, type ReplayStepOf } from '../game.ts';
+import { replayLogWith, startReplayWith, type GameText, type ReplayerOf, type ReplayOptions, type ReplayResultOf } from '../game.ts';
 import type { Result, TextError } from '../result.ts';
 import { readEventLine, readStartLine } from './log-read.ts';
 import { playText, type Types } from './play.ts';
 
 /** Shakti's text and rules with its log's readers, as the game-neutral code takes them. */
-export const gameText: GameText<Types> = { ...playText, readStartLine: readStartLine, readEventLine: readEventLine };
+export const gameText: GameText<Types> = { ...playText, readStartLine, readEventLine };
 
-export type ReplayStart = ReplayStartOf<Types>;
-export type ReplayStep = ReplayStepOf<Types>;
-export type ReplayResult = ReplayResultOf<Types>;
-export type Replayer = ReplayerOf<Types>;
+/** A log replayed a line at a time (`ReplayerOf`): line 1 (at `line` in a longer input) read and the game started. */
+export const startReplay = (text: string, line: number = 1): Result<ReplayerOf<Types>, TextError> => startReplayWith(gameText, text, line);
 
-/** A Shakti log replayed a line at a time (`ReplayerOf`): line 1 (at `line` in a longer input) read and the game started. */
-export function startReplay(text: string, line: number = 1): Result<Replayer, TextError> {
-  return startReplayWith(gameText, text, line);
-}
-
-/** Replays a Shakti log's text. Never throws; `ok: false` carries the first error. */
-export function replayLog(text: string, options: ReplayOptions = {}): ReplayResult {
-  return replayLogWith(gameText, text, options);
-}
+/** Replays a log's text. Never throws; `ok: false` carries the first error. */
+export const replayLog = (text: string, options: ReplayOptions = {}): ReplayResultOf<Types> => replayLogWith(gameText, text, options);

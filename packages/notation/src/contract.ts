@@ -31,7 +31,7 @@ export interface TextTypes extends GameTypes {
   /** A log event as the game reads and writes it (Chakart's move events always carry outcomes). */
   readonly logEvent: LogEventOf<unknown>;
   /** A log read into values: the start event, and the event on line n + 2 as `events[n]`. */
-  readonly log: { readonly start: unknown; readonly events: readonly unknown[] };
+  readonly log: { readonly start: GameTypes['start']; readonly events: readonly LogEventOf<unknown>[] };
   /** What a start builder takes: the game's options, a position or position string, tags. */
   readonly startOptions: object;
   /** One decision of a sequence the log builders play: move text, a move, a resignation, a draw. */

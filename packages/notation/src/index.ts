@@ -11,7 +11,7 @@ export * as chakra from './chakra/index.ts';
 export * as shakti from './shakti/index.ts';
 export * as medea from './medea/index.ts';
 export * as chakart from './chakart/index.ts';
-export { textGames, type SomeTextGame, type TextGames } from './text-games.ts';
+export { textGames, withTextGame, type SomeTextGame, type TextGames } from './text-games.ts';
 export type { TextGame, TextTypes } from './contract.ts';
 
 export { describeTextError, fail, ok, type Result, type TextError } from './result.ts';

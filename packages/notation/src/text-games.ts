@@ -6,7 +6,7 @@
 // It holds every game whole: a page that plays one game imports that game's members instead
 // (`chakra.playAction`), so that it loads neither the other games nor the log reader.
 
-import type { TextGame } from './contract.ts';
+import type { TextGame, TextTypes } from './contract.ts';
 import type { GameName } from './log-common.ts';
 import * as chakart from './chakart/index.ts';
 import * as chakra from './chakra/index.ts';
@@ -32,3 +32,21 @@ export type SomeTextGame = TextGames[GameName];
  * (`textGames.chakart.parseOutcome`), and `textGames[name]` is a `SomeTextGame`.
  */
 export const textGames = { chakra, shakti, medea, chakart } satisfies TextGames;
+
+/**
+ * Runs `f`, written once against the contract, with the text module of the game `name`: inside
+ * `f`, `T` is that game's types, so one member's values go to another (`game.writeLog(
+ * game.readLog(text).value)`), which `textGames[name]`, a union of four modules, does not allow.
+ */
+export function withTextGame<R>(name: GameName, f: <T extends TextTypes>(game: TextGame<T>) => R): R {
+  switch (name) {
+    case 'chakra':
+      return f(textGames.chakra);
+    case 'shakti':
+      return f(textGames.shakti);
+    case 'medea':
+      return f(textGames.medea);
+    case 'chakart':
+      return f(textGames.chakart);
+  }
+}

@@ -20,28 +20,7 @@ import { closeSync, existsSync, openSync, readFileSync, writeSync } from 'node:f
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chakart, chakra, medea, shakti } from '@rulebook/rules';
-import {
-  playAction,
-  playChakartAction,
-  playMedeaAction,
-  playShaktiAction,
-  startEvent,
-  chakartStartEvent,
-  medeaStartEvent,
-  shaktiStartEvent,
-  startChakartFromEvent,
-  startFromEvent,
-  startMedeaFromEvent,
-  startShaktiFromEvent,
-  writeChakartEventLine,
-  writeChakartStartLine,
-  writeEventLine,
-  writeMedeaEventLine,
-  writeMedeaStartLine,
-  writeShaktiEventLine,
-  writeShaktiStartLine,
-  writeStartLine,
-} from '@rulebook/notation';
+import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText } from '@rulebook/notation';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CLI = join(root, 'packages/cli/dist/main.js');
@@ -93,15 +72,15 @@ function randomGame(game, random, plies) {
 
 function chakraGame(random, index) {
   const ruleset = index % 2 === 0 ? 'current' : '1995';
-  const start = unwrap(startEvent({ ruleset, tags: { White: `W${index}`, Black: `B${index}` } }), 'start');
+  const start = unwrap(chakraText.startEvent({ ruleset, tags: { White: `W${index}`, Black: `B${index}` } }), 'start');
   return randomGame(
     {
-      startLine: writeStartLine(start),
-      snapshot: unwrap(startFromEvent(start), 'start').snapshot,
+      startLine: chakraText.writeStartLine(start),
+      snapshot: unwrap(chakraText.startFromEvent(start), 'start').snapshot,
       choices: (s) => chakra.legalMoves(s.context.position, ruleset),
       action: (_s, move) => ({ type: 'move', move }),
-      play: (s, action) => playAction(s, action, ruleset),
-      write: writeEventLine,
+      play: (s, action) => chakraText.playAction(s, action, ruleset),
+      write: chakraText.writeEventLine,
     },
     random,
     40 + Math.floor(random() * 200),
@@ -110,15 +89,15 @@ function chakraGame(random, index) {
 
 function shaktiGame(random, index) {
   const warriorJump = index % 2 === 0 ? 'seen' : 'adjacent';
-  const start = unwrap(shaktiStartEvent({ warriorJump }), 'start');
+  const start = unwrap(shaktiText.startEvent({ warriorJump }), 'start');
   return randomGame(
     {
-      startLine: writeShaktiStartLine(start),
-      snapshot: unwrap(startShaktiFromEvent(start), 'start').snapshot,
+      startLine: shaktiText.writeStartLine(start),
+      snapshot: unwrap(shaktiText.startFromEvent(start), 'start').snapshot,
       choices: (s) => shakti.legalMoves(s.context.position, { warriorJump }),
       action: (_s, move) => ({ type: 'move', move }),
-      play: (s, action) => playShaktiAction(s, action, { warriorJump }),
-      write: writeShaktiEventLine,
+      play: (s, action) => shaktiText.playAction(s, action, { warriorJump }),
+      write: shaktiText.writeEventLine,
     },
     random,
     40 + Math.floor(random() * 200),
@@ -126,15 +105,15 @@ function shaktiGame(random, index) {
 }
 
 function medeaGame(random) {
-  const start = unwrap(medeaStartEvent({}), 'start');
+  const start = unwrap(medeaText.startEvent({}), 'start');
   return randomGame(
     {
-      startLine: writeMedeaStartLine(start),
-      snapshot: unwrap(startMedeaFromEvent(start), 'start').snapshot,
+      startLine: medeaText.writeStartLine(start),
+      snapshot: unwrap(medeaText.startFromEvent(start), 'start').snapshot,
       choices: (s) => medea.legalMoves(s.context.position),
       action: (_s, move) => ({ type: 'move', move }),
-      play: (s, action) => playMedeaAction(s, action),
-      write: writeMedeaEventLine,
+      play: (s, action) => medeaText.playAction(s, action),
+      write: medeaText.writeEventLine,
     },
     random,
     40 + Math.floor(random() * 200),
@@ -143,21 +122,21 @@ function medeaGame(random) {
 
 function chakartGame(random, index, seed) {
   const gameSeed = (seed * 7919 + index) >>> 0;
-  const start = unwrap(chakartStartEvent({ randomness: 2, seed: gameSeed }), 'start');
+  const start = unwrap(chakartText.startEvent({ randomness: 2, seed: gameSeed }), 'start');
   // The outcomes are drawn from the game's seed, as `play` draws them (G4).
   let drawn = 0;
   return randomGame(
     {
-      startLine: writeChakartStartLine(start),
-      snapshot: unwrap(startChakartFromEvent(start), 'start').snapshot,
+      startLine: chakartText.writeStartLine(start),
+      snapshot: unwrap(chakartText.startFromEvent(start), 'start').snapshot,
       choices: (s) => chakart.legalDecisions(s.context.position),
       action: (s, decision) => {
         const outcomes = chakart.play(s.context.position, decision, chakart.SeededRandom.forPlay(gameSeed, drawn).source()).facts.outcomes;
         drawn += outcomes.length;
         return { type: 'move', move: { decision, outcomes } };
       },
-      play: (s, action) => playChakartAction(s, action),
-      write: writeChakartEventLine,
+      play: (s, action) => chakartText.playAction(s, action),
+      write: chakartText.writeEventLine,
     },
     random,
     40 + Math.floor(random() * 160),

@@ -4,7 +4,7 @@
 // captured kings. The steps every game shares are in steps.ts.
 
 import { Given, Then, When } from '@cucumber/cucumber';
-import { describeChakartSteps, parseChakartDecision, parseChakartOutcome, parseChakartPosition, formatChakartOutcome } from '@rulebook/notation';
+import { chakart as chakartText } from '@rulebook/notation';
 import { chakart } from '@rulebook/rules';
 import type { RulebookWorld } from './world.ts';
 import {
@@ -269,12 +269,12 @@ function lastFacts(world: RulebookWorld): chakart.ChakartFacts {
 }
 
 Then(/^the last decision drew "([^"]*)"$/, function (this: RulebookWorld, expected: string) {
-  const actual = lastFacts(this).outcomes.map((o) => formatChakartOutcome(o)).join(' ');
+  const actual = lastFacts(this).outcomes.map((o) => chakartText.formatOutcome(o)).join(' ');
   if (actual !== expected) throw new Error(`Outcomes of the last decision:\n  expected: ${expected}\n  actual:   ${actual}`);
 });
 
 Then(/^the effects of the last decision read "([^"]*)"$/, function (this: RulebookWorld, expected: string) {
-  const actual = describeChakartSteps(lastFacts(this).steps);
+  const actual = chakartText.describeSteps(lastFacts(this).steps);
   if (actual !== expected) throw new Error(`Effects of the last decision:\n  expected: ${expected}\n  actual:   ${actual}`);
 });
 
@@ -299,26 +299,26 @@ Then('the game is over: drawn: neither side has a king left', function (this: Ru
 // ---------------------------------------------------------------- Then: texts (notation)
 
 Then(/^"(.*)" is refused as a Chakart position$/, function (this: RulebookWorld, text: string) {
-  const parsed = parseChakartPosition(text);
+  const parsed = chakartText.parsePosition(text);
   if (!parsed.ok) return;
   const problem = chakart.validatePosition(parsed.value);
   if (problem === undefined) throw new Error(`Expected "${text}" to be refused as a Chakart position, but it reads as "${writeChakartPosition(parsed.value)}"`);
 });
 
 Then('{string} is written back the same as an outcome', function (this: RulebookWorld, text: string) {
-  const parsed = parseChakartOutcome(text);
+  const parsed = chakartText.parseOutcome(text);
   if (!parsed.ok) throw new Error(`"${text}" does not read as an outcome: ${parsed.error.message}`);
-  const back = formatChakartOutcome(parsed.value);
+  const back = chakartText.formatOutcome(parsed.value);
   if (back !== text) throw new Error(`The outcome "${text}" is written back as "${back}"`);
 });
 
 Then('{string} is refused as a Chakart outcome', function (this: RulebookWorld, text: string) {
-  const parsed = parseChakartOutcome(text);
-  if (parsed.ok) throw new Error(`Expected "${text}" to be refused as an outcome, but it reads as "${formatChakartOutcome(parsed.value)}"`);
+  const parsed = chakartText.parseOutcome(text);
+  if (parsed.ok) throw new Error(`Expected "${text}" to be refused as an outcome, but it reads as "${chakartText.formatOutcome(parsed.value)}"`);
 });
 
 Then('{string} is refused as a decision here', function (this: RulebookWorld, text: string) {
   const position = this.chakart.position;
-  const parsed = parseChakartDecision(position, text);
+  const parsed = chakartText.parseMove(position, text);
   if (parsed.ok && chakart.isLegal(position, parsed.value)) throw new Error(`Expected "${text}" to be refused in ${shown(this)}, but it reads as a legal decision`);
 });

@@ -3,14 +3,7 @@
 // Chakart's answers to the steps every game shares (see table.ts). A decision is played with
 // the random outcomes the scenario fixed for it (G4): the steps never draw.
 
-import {
-  formatChakartDecision,
-  formatChakartOutcome,
-  formatChakartPosition,
-  parseChakartDecision,
-  parseChakartOutcome,
-  parseChakartPosition,
-} from '@rulebook/notation';
+import { chakart as chakartText } from '@rulebook/notation';
 import { chakart, parseSquare } from '@rulebook/rules';
 import { colourName, type Colour, type Ending, type GameTable, type MoveOwner } from './table.ts';
 import type { ChakartSlot, ChakartSnapshot } from './world.ts';
@@ -23,7 +16,7 @@ type GameEvent = chakart.GameEvent;
 // ---------------------------------------------------------------- positions
 
 export function readChakartPosition(text: string): ChakartPosition {
-  const parsed = parseChakartPosition(text);
+  const parsed = chakartText.parsePosition(text);
   if (!parsed.ok) {
     const { column, message } = parsed.error;
     throw new Error(`The Chakart position "${text}" does not parse${column === undefined ? '' : ` (column ${column})`}: ${message}`);
@@ -31,7 +24,7 @@ export function readChakartPosition(text: string): ChakartPosition {
   return parsed.value;
 }
 
-export const writeChakartPosition = (position: ChakartPosition): string => formatChakartPosition(position);
+export const writeChakartPosition = (position: ChakartPosition): string => chakartText.formatPosition(position);
 
 export function chakartSquare(text: string): number {
   const sq = parseSquare(text);
@@ -43,7 +36,7 @@ export function chakartSquare(text: string): number {
 
 /** The decisions open to the side to move, each with its canonical text. */
 export function chakartLegal(position: ChakartPosition): { decision: Decision; text: string }[] {
-  return chakart.legalDecisions(position).map((decision) => ({ decision, text: formatChakartDecision(position, decision) }));
+  return chakart.legalDecisions(position).map((decision) => ({ decision, text: chakartText.formatMove(position, decision) }));
 }
 
 export const legalList = (position: ChakartPosition): string =>
@@ -64,7 +57,7 @@ export const CHAKART_DECISION_TEXT =
 export function readDecision(position: ChakartPosition, text: string, player: Colour): Decision {
   const exact = chakartLegal(position).find((m) => m.text === text);
   if (exact) return exact.decision;
-  const parsed = parseChakartDecision(position, text);
+  const parsed = chakartText.parseMove(position, text);
   if (parsed.ok && chakart.isLegal(position, parsed.value)) return parsed.value;
   const why = parsed.ok ? 'it is not legal here' : parsed.error.message;
   throw new Error(`"${text}" is not a legal decision for ${colourName(player)} in "${writeChakartPosition(position)}": ${why}\n  legal: ${legalList(position)}`);
@@ -72,7 +65,7 @@ export function readDecision(position: ChakartPosition, text: string, player: Co
 
 /** The decision a text names, legal or not, for a check that the game refuses it. */
 function rejectable(position: ChakartPosition, text: string): Decision {
-  const parsed = parseChakartDecision(position, text);
+  const parsed = chakartText.parseMove(position, text);
   if (parsed.ok) return parsed.value;
   const sq = (s: string): number => chakartSquare(s);
   const m = /^[PRNBQK]([a-h][1-8])[-x]([a-h][1-8])$/.exec(text);
@@ -102,13 +95,13 @@ export function readOutcomes(text: string): Outcome[] {
     .split(/[\s,]+/)
     .filter((t) => t.length > 0)
     .map((t) => {
-      const parsed = parseChakartOutcome(t);
+      const parsed = chakartText.parseOutcome(t);
       if (!parsed.ok) throw new Error(`"${t}" is not a Chakart outcome: ${parsed.error.message}`);
       return parsed.value;
     });
 }
 
-export const outcomesText = (outcomes: readonly Outcome[]): string => outcomes.map((o) => formatChakartOutcome(o)).join(' ');
+export const outcomesText = (outcomes: readonly Outcome[]): string => outcomes.map((o) => chakartText.formatOutcome(o)).join(' ');
 
 // ---------------------------------------------------------------- the game
 
@@ -150,7 +143,7 @@ export function playDecision(slot: ChakartSlot, player: Colour, text: string, ou
 
 /** Every sequence of outcomes a decision may draw, each written `push:n,push:sw` ('' for none). */
 export function possibleOutcomes(position: ChakartPosition, decision: Decision): string[] {
-  return chakart.everyOutcome(position, decision).map((e) => e.outcomes.map((o) => formatChakartOutcome(o)).join(','));
+  return chakart.everyOutcome(position, decision).map((e) => e.outcomes.map((o) => chakartText.formatOutcome(o)).join(','));
 }
 
 /** Chakart's answers to the steps every game shares. */

@@ -3,7 +3,7 @@
 // hop by hop in the game machine. The steps every game shares are in steps.ts.
 
 import { Given, Then, When } from '@cucumber/cucumber';
-import { formatMedeaMove, parseMedeaMove } from '@rulebook/notation';
+import { medea as medeaText } from '@rulebook/notation';
 import { medea, squareName } from '@rulebook/rules';
 import type { RulebookWorld } from './world.ts';
 import { legalList, medeaSquare, moveSquare, readMedeaMove, readMedeaPosition, writeMedeaPosition } from './medea-text.ts';
@@ -74,7 +74,7 @@ function compareByIdentity(what: string, position: MedeaPosition, expected: stri
       if (medea.sameMove(wanted[i]!.move, wanted[j]!.move)) throw new Error(`The scenario names one move twice: "${wanted[i]!.text}" and "${wanted[j]!.text}"`);
     }
   }
-  const show = (m: MedeaMove): string => formatMedeaMove(position, m);
+  const show = (m: MedeaMove): string => medeaText.formatMove(position, m);
   const missing = wanted.filter((w) => !legal.some((m) => medea.sameMove(m, w.move)));
   const extra = legal.filter((m) => !wanted.some((w) => medea.sameMove(m, w.move)));
   if (missing.length === 0 && extra.length === 0 && wanted.length === legal.length) return;
@@ -112,8 +112,8 @@ Then(/^the ways to capture from ([a-h][1-8]) are "([^"]*)"$/, function (this: Ru
 
 Then(/^"([^"]+)" is ambiguous between (.+)$/, function (this: RulebookWorld, text: string, candidates: string) {
   const position = this.medea.position;
-  const parsed = parseMedeaMove(position, text);
-  if (parsed.ok) throw new Error(`Expected "${text}" to be ambiguous in "${writeMedeaPosition(position)}", but it reads as ${formatMedeaMove(position, parsed.value)}`);
+  const parsed = medeaText.parseMove(position, text);
+  if (parsed.ok) throw new Error(`Expected "${text}" to be ambiguous in "${writeMedeaPosition(position)}", but it reads as ${medeaText.formatMove(position, parsed.value)}`);
   const names = [...candidates.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
   const missing = names.filter((n) => !parsed.error.message.includes(n));
   if (missing.length > 0 || !/ambiguous/i.test(parsed.error.message)) {

@@ -2,7 +2,7 @@
 // @rulebook/notation over the rules of @rulebook/rules, and Medea's answers to the steps
 // every game shares (see table.ts).
 
-import { formatMedeaMove, formatMedeaPosition, parseMedeaMove, parseMedeaPosition } from '@rulebook/notation';
+import { medea as medeaText } from '@rulebook/notation';
 import { medea, parseSquare } from '@rulebook/rules';
 import { machineSteps, type GameTable, type MoveOwner } from './table.ts';
 import type { MedeaSlot } from './world.ts';
@@ -11,7 +11,7 @@ type MedeaMove = medea.MedeaMove;
 type MedeaPosition = medea.MedeaPosition;
 
 export function readMedeaPosition(text: string): MedeaPosition {
-  const parsed = parseMedeaPosition(text);
+  const parsed = medeaText.parsePosition(text);
   if (!parsed.ok) {
     const { column, message } = parsed.error;
     throw new Error(`The Medea position "${text}" does not parse${column === undefined ? '' : ` (column ${column})`}: ${message}`);
@@ -19,11 +19,11 @@ export function readMedeaPosition(text: string): MedeaPosition {
   return parsed.value;
 }
 
-export const writeMedeaPosition = (position: MedeaPosition): string => formatMedeaPosition(position);
+export const writeMedeaPosition = (position: MedeaPosition): string => medeaText.formatPosition(position);
 
 /** The legal moves of the side to move, each with its canonical text. */
 export function medeaLegalMoves(position: MedeaPosition): { move: MedeaMove; text: string }[] {
-  return medea.legalMoves(position).map((move) => ({ move, text: formatMedeaMove(position, move) }));
+  return medea.legalMoves(position).map((move) => ({ move, text: medeaText.formatMove(position, move) }));
 }
 
 /**
@@ -51,7 +51,7 @@ export function moveSquare(move: MedeaMove): number {
 export function readMedeaMove(position: MedeaPosition, text: string): MedeaMove {
   const exact = medeaLegalMoves(position).find((m) => m.text === text);
   if (exact) return exact.move;
-  const parsed = parseMedeaMove(position, text);
+  const parsed = medeaText.parseMove(position, text);
   if (!parsed.ok) {
     throw new Error(`"${text}" is not a legal move in "${writeMedeaPosition(position)}": ${parsed.error.message}\n  legal: ${legalList(position)}`);
   }

@@ -3,7 +3,7 @@
 // steps both games share are in steps.ts.
 
 import { Given, Then } from '@cucumber/cucumber';
-import { parseShaktiPosition } from '@rulebook/notation';
+import { shakti as shaktiText } from '@rulebook/notation';
 import { shakti } from '@rulebook/rules';
 import type { RulebookWorld } from './world.ts';
 import { cell, readShaktiPosition, shaktiLegalMoves, writeShaktiPosition } from './shakti-text.ts';
@@ -61,7 +61,7 @@ Then('there are {int} tiles', function (this: RulebookWorld, expected: number) {
 
 /** The position string is refused, by the reader or by the rules' validation. */
 Then('{string} is refused as a Shakti position', function (this: RulebookWorld, text: string) {
-  const parsed = parseShaktiPosition(text);
+  const parsed = shaktiText.parsePosition(text);
   if (!parsed.ok) return;
   if (shakti.validatePosition(parsed.value) === undefined) throw new Error(`Expected "${text}" to be refused as a Shakti position, but it is accepted`);
 });

@@ -2,7 +2,7 @@
 // @rulebook/notation over the rules of @rulebook/rules, and Shakti's answers to the steps
 // both games share (see table.ts).
 
-import { formatShaktiMove, formatShaktiPosition, parseShaktiPosition } from '@rulebook/notation';
+import { shakti as shaktiText } from '@rulebook/notation';
 import { shakti } from '@rulebook/rules';
 import { byText, legalByText, machineSteps, type GameTable, type MoveOwner } from './table.ts';
 import type { ShaktiSlot } from './world.ts';
@@ -12,7 +12,7 @@ type ShaktiPosition = shakti.ShaktiPosition;
 type ShaktiOptions = shakti.ShaktiOptions;
 
 export function readShaktiPosition(text: string): ShaktiPosition {
-  const parsed = parseShaktiPosition(text);
+  const parsed = shaktiText.parsePosition(text);
   if (!parsed.ok) {
     const { column, message } = parsed.error;
     throw new Error(`The Shakti position "${text}" does not parse${column === undefined ? '' : ` (column ${column})`}: ${message}`);
@@ -20,11 +20,11 @@ export function readShaktiPosition(text: string): ShaktiPosition {
   return parsed.value;
 }
 
-export const writeShaktiPosition = (position: ShaktiPosition): string => formatShaktiPosition(position);
+export const writeShaktiPosition = (position: ShaktiPosition): string => shaktiText.formatPosition(position);
 
 /** The legal moves of the side to move, each with its canonical text. */
 export function shaktiLegalMoves(position: ShaktiPosition, options: ShaktiOptions): { move: ShaktiMove; text: string }[] {
-  return shakti.legalMoves(position, options).map((move) => ({ move, text: formatShaktiMove(position, move) }));
+  return shakti.legalMoves(position, options).map((move) => ({ move, text: shaktiText.formatMove(position, move) }));
 }
 
 /** The shape of a Shakti move text (contract): step or King move `d2d4`, King capture `d2xc3`, jump `b2d4/c3`, `pass`. */

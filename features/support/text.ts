@@ -1,7 +1,7 @@
 // The thin bridge from steps to @rulebook/notation: positions and moves as the players
 // write them. Every failure becomes an Error whose message says what was expected.
 
-import { formatChakraMove, formatChakraPosition, parseChakraPosition } from '@rulebook/notation';
+import { chakra as chakraText } from '@rulebook/notation';
 import { chakra, parseSquare } from '@rulebook/rules';
 import { byText, legalByText, machineSteps, type GameTable, type MoveOwner } from './table.ts';
 import type { ChakraSlot } from './world.ts';
@@ -11,7 +11,7 @@ type ChakraPosition = chakra.ChakraPosition;
 type Ruleset = chakra.Ruleset;
 
 export function readPosition(text: string): ChakraPosition {
-  const parsed = parseChakraPosition(text);
+  const parsed = chakraText.parsePosition(text);
   if (!parsed.ok) {
     const { column, message } = parsed.error;
     throw new Error(`The position "${text}" does not parse${column === undefined ? '' : ` (column ${column})`}: ${message}`);
@@ -20,11 +20,11 @@ export function readPosition(text: string): ChakraPosition {
 }
 
 export function writePosition(position: ChakraPosition): string {
-  return formatChakraPosition(position);
+  return chakraText.formatPosition(position);
 }
 
 export function writeMove(position: ChakraPosition, move: ChakraMove): string {
-  return formatChakraMove(position, move);
+  return chakraText.formatMove(position, move);
 }
 
 /** The legal moves of the side to move, each with its canonical text. */

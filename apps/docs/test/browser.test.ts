@@ -24,25 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
 import { chakart, chakra, medea, shakti, squareName } from '@rulebook/rules';
-import {
-  chakartStepWords,
-  describeTextError,
-  formatChakartDecision,
-  formatChakartOutcome,
-  formatChakartPosition,
-  parseChakartDecision,
-  parseChakartOutcome,
-  parseChakartOutcomes,
-  parseChakartPosition,
-  formatMedeaPosition,
-  formatShaktiPosition,
-  parseChakraMove,
-  parseChakraPosition,
-  parseMedeaMove,
-  parseMedeaPosition,
-  parseShaktiMove,
-  parseShaktiPosition,
-} from '@rulebook/notation';
+import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText, describeTextError } from '@rulebook/notation';
 import { CHROMIUM, CHROMIUM_FLAGS, check, finish, freePort, startPreview, stopPreview } from './harness.ts';
 
 type ChakraMove = chakra.ChakraMove;
@@ -50,7 +32,7 @@ type ChakraPosition = chakra.ChakraPosition;
 type Square = chakra.Square;
 
 function readPosition(text: string): ChakraPosition {
-  const result = parseChakraPosition(text);
+  const result = chakraText.parsePosition(text);
   if (!result.ok) throw new Error(`data-position "${text}" does not parse: ${describeTextError(result.error)}`);
   return result.value;
 }
@@ -221,7 +203,7 @@ async function checkScript(page: Page, label: string): Promise<void> {
     while ((await board.locator('.rb-script').count()) > 0 && steps < 20) {
       const button = (await board.locator('.rb-script').textContent()) ?? '';
       const moveText = /: (\S+) ▶/.exec(button)?.[1] ?? '';
-      const move = parseChakraMove(pos, moveText, ruleset);
+      const move = chakraText.parseMove(pos, moveText, ruleset);
       if (!move.ok) {
         check(`${label}: scenario move ${moveText} is legal`, false, describeTextError(move.error));
         return;
@@ -253,7 +235,7 @@ type ShaktiMove = shakti.ShaktiMove;
 type ShaktiPosition = shakti.ShaktiPosition;
 
 function readShakti(text: string): ShaktiPosition {
-  const result = parseShaktiPosition(text);
+  const result = shaktiText.parsePosition(text);
   if (!result.ok) throw new Error(`data-position "${text}" does not parse as Shakti: ${describeTextError(result.error)}`);
   return result.value;
 }
@@ -350,7 +332,7 @@ async function checkShaktiPlay(page: Page, index: number, label: string, want: '
   const after = (await board.getAttribute('data-position')) ?? '';
   const expected = shakti.play(pos, move, options).position;
   const what = `${shakti.cellName(move.from)} then ${shakti.cellName(move.to)}`;
-  check(`${label}: clicking ${what} plays the ${want}`, after === formatShaktiPosition(expected), `before ${text}\nafter  ${after}\nwant   ${formatShaktiPosition(expected)}`);
+  check(`${label}: clicking ${what} plays the ${want}`, after === shaktiText.formatPosition(expected), `before ${text}\nafter  ${after}\nwant   ${shaktiText.formatPosition(expected)}`);
   if (move.kind === 'jump') {
     const removed = shakti.cellName(move.removed);
     const tile = await board.locator(`[data-square="${removed}"]`).getAttribute('data-tile');
@@ -375,7 +357,7 @@ async function checkShaktiPass(page: Page, label: string): Promise<void> {
     await board.locator('.rb-pass').click();
     await waitForChange(page, i, text);
     const after = (await board.getAttribute('data-position')) ?? '';
-    const want = formatShaktiPosition(shakti.play(pos, moves[0], options).position);
+    const want = shaktiText.formatPosition(shakti.play(pos, moves[0], options).position);
     check(`${label}: the Pass button passes`, after === want, `after ${after}\nwant  ${want}`);
     return;
   }
@@ -395,7 +377,7 @@ async function checkShaktiScript(page: Page, label: string): Promise<void> {
     while ((await board.locator('.rb-script').count()) > 0 && steps < 20) {
       const button = (await board.locator('.rb-script').textContent()) ?? '';
       const moveText = /: (\S+) ▶/.exec(button)?.[1] ?? '';
-      const move = parseShaktiMove(pos, moveText, options);
+      const move = shaktiText.parseMove(pos, moveText, options);
       if (!move.ok) {
         check(`${label}: scenario move ${moveText} is legal`, false, describeTextError(move.error));
         return;
@@ -407,7 +389,7 @@ async function checkShaktiScript(page: Page, label: string): Promise<void> {
       steps++;
     }
     const after = (await board.getAttribute('data-position')) ?? '';
-    check(`${label}: stepping through ${steps} scenario move(s) reaches the same position`, steps > 0 && after === formatShaktiPosition(pos), `from ${text}`);
+    check(`${label}: stepping through ${steps} scenario move(s) reaches the same position`, steps > 0 && after === shaktiText.formatPosition(pos), `from ${text}`);
   }
 }
 
@@ -418,7 +400,7 @@ type MedeaPosition = medea.MedeaPosition;
 type MedeaCapture = Extract<MedeaMove, { kind: 'capture' }>;
 
 function readMedea(text: string): MedeaPosition {
-  const result = parseMedeaPosition(text);
+  const result = medeaText.parsePosition(text);
   if (!result.ok) throw new Error(`data-position "${text}" does not parse as Medea: ${describeTextError(result.error)}`);
   return result.value;
 }
@@ -562,7 +544,7 @@ async function checkMedeaHops(page: Page, label: string, minHops: number): Promi
     await board.locator(`[data-square="${name(path.to)}"]`).click({ timeout: WAIT_MS });
     await waitForChange(page, i, text);
     const after = (await board.getAttribute('data-position')) ?? '';
-    const want = formatMedeaPosition(medea.play(pos, move).position);
+    const want = medeaText.formatPosition(medea.play(pos, move).position);
     const gone = [];
     for (const c of path.captured) gone.push((await board.locator(`[data-square="${name(c)}"] .rb-piece`).count()) === 0);
     check(
@@ -600,7 +582,7 @@ async function checkMedeaPlay(page: Page, label: string, want: 'capture' | 'repl
     await board.locator(`[data-square="${squareName(move.to)}"]`).click({ timeout: WAIT_MS });
     await waitForChange(page, i, text);
     const after = (await board.getAttribute('data-position')) ?? '';
-    const expected = formatMedeaPosition(medea.play(pos, move).position);
+    const expected = medeaText.formatPosition(medea.play(pos, move).position);
     check(`${label}: clicking ${squareName(move.from)} then ${squareName(move.to)} plays the ${want}`, after === expected, `before ${text}\nafter  ${after}\nwant   ${expected}`);
     await board.locator('button', { hasText: 'Back to the diagram' }).click();
     return true;
@@ -620,7 +602,7 @@ async function checkMedeaScript(page: Page, label: string): Promise<void> {
     while ((await board.locator('.rb-script').count()) > 0 && steps < 20) {
       const button = (await board.locator('.rb-script').textContent()) ?? '';
       const moveText = /: (\S+) ▶/.exec(button)?.[1] ?? '';
-      const move = parseMedeaMove(pos, moveText);
+      const move = medeaText.parseMove(pos, moveText);
       if (!move.ok) {
         check(`${label}: scenario move ${moveText} is legal`, false, describeTextError(move.error));
         return;
@@ -632,7 +614,7 @@ async function checkMedeaScript(page: Page, label: string): Promise<void> {
       steps++;
     }
     const after = (await board.getAttribute('data-position')) ?? '';
-    check(`${label}: stepping through ${steps} scenario move(s) reaches the same position`, steps > 0 && after === formatMedeaPosition(pos), `from ${text}`);
+    check(`${label}: stepping through ${steps} scenario move(s) reaches the same position`, steps > 0 && after === medeaText.formatPosition(pos), `from ${text}`);
   }
 }
 
@@ -642,7 +624,7 @@ type ChakartPosition = chakart.ChakartPosition;
 type ChakartDecision = chakart.Decision;
 
 function readChakart(text: string): ChakartPosition {
-  const result = parseChakartPosition(text);
+  const result = chakartText.parsePosition(text);
   if (!result.ok) throw new Error(`data-position "${text}" does not parse as Chakart: ${describeTextError(result.error)}`);
   return result.value;
 }
@@ -781,7 +763,7 @@ async function checkChakartBoard(page: Page, index: number, label: string): Prom
 async function shownOutcomes(board: Locator): Promise<chakart.Outcome[]> {
   const texts = ((await board.getAttribute('data-outcomes')) ?? '').split(' ').filter(Boolean);
   return texts.map((t) => {
-    const r = parseChakartOutcome(t);
+    const r = chakartText.parseOutcome(t);
     if (!r.ok) throw new Error(`data-outcomes holds "${t}", not an outcome: ${describeTextError(r.error)}`);
     return r.value;
   });
@@ -803,7 +785,7 @@ async function checkChakartPlayOn(page: Page, i: number, label: string, want: De
   const d = decisions.find((x) => x.kind === want && pick(x));
   if (!d) return false;
   await deselect(board);
-  const written = formatChakartDecision(pos, d);
+  const written = chakartText.formatMove(pos, d);
   if (d.kind === 'move' || d.kind === 'shell' || d.kind === 'invisible' || d.kind === 'swap') {
     const [from, to] = d.kind === 'swap' ? [d.a, d.b] : [d.from, d.to];
     await board.locator(`[data-square="${squareName(from)}"]`).click({ timeout: WAIT_MS });
@@ -824,12 +806,12 @@ async function checkChakartPlayOn(page: Page, i: number, label: string, want: De
   const outcomes = await shownOutcomes(board);
   let expected = '';
   try {
-    expected = formatChakartPosition(chakart.play(pos, d, outcomes).position);
+    expected = chakartText.formatPosition(chakart.play(pos, d, outcomes).position);
   } catch (e) {
     expected = `(replay failed: ${e instanceof Error ? e.message : String(e)})`;
   }
   check(
-    `${label}: ${written} {${outcomes.map(formatChakartOutcome).join(' ')}} played by clicking; replayed with the outcomes the board drew it gives the same position`,
+    `${label}: ${written} {${outcomes.map(chakartText.formatOutcome).join(' ')}} played by clicking; replayed with the outcomes the board drew it gives the same position`,
     after === expected,
     `before ${text}\nafter  ${after}\nwant   ${expected}`,
   );
@@ -896,8 +878,8 @@ async function checkChakartChains(page: Page, label: string): Promise<number> {
     const pos = readChakart(text);
     const decisionText = (await board.getAttribute('data-chain-decision')) ?? '';
     const outcomeTexts = ((await board.getAttribute('data-chain-outcomes')) ?? '').split(' ').filter(Boolean);
-    const decision = parseChakartDecision(pos, decisionText);
-    const outcomes = parseChakartOutcomes(outcomeTexts);
+    const decision = chakartText.parseMove(pos, decisionText);
+    const outcomes = chakartText.parseOutcomes(outcomeTexts);
     chains++;
     if (!decision.ok || !outcomes.ok) {
       check(`${label}: the chain's decision ${decisionText} and outcomes ${outcomeTexts.join(' ')} read`, false);
@@ -914,7 +896,7 @@ async function checkChakartChains(page: Page, label: string): Promise<number> {
       await page.waitForFunction(([b, s]) => document.querySelectorAll('.rb-board')[b as number]?.getAttribute('data-chain-step') === String(s), [i, k] as const, { timeout: WAIT_MS });
       const step = facts.steps[k - 1];
       const said = await words();
-      const want = `Step ${k} of ${n}: ${chakartStepWords(step)}`;
+      const want = `Step ${k} of ${n}: ${chakartText.stepWords(step)}`;
       if (!said.startsWith(want)) details.push(`step ${k}: want "${want}…", got "${said}"`);
       if (step.step === 'move' || step.step === 'mushroom' || step.step === 'push' || step.step === 'koopa' || step.step === 'drop') {
         const on = (await shownCells(board)).find((c) => c.startsWith(`${squareName(step.to)}=`)) ?? '';
@@ -950,8 +932,8 @@ async function checkChakartScript(page: Page, label: string): Promise<void> {
     while ((await board.locator('.rb-script').count()) > 0 && steps < 20) {
       const button = (await board.locator('.rb-script').textContent()) ?? '';
       const m = /: (\S+)(?: \{([^}]*)\})? ▶/.exec(button);
-      const d = parseChakartDecision(pos, m?.[1] ?? '');
-      const o = parseChakartOutcomes((m?.[2] ?? '').split(' ').filter(Boolean));
+      const d = chakartText.parseMove(pos, m?.[1] ?? '');
+      const o = chakartText.parseOutcomes((m?.[2] ?? '').split(' ').filter(Boolean));
       if (!d.ok || !o.ok) {
         check(`${label}: scenario decision "${button}" reads`, false);
         return;
@@ -963,7 +945,7 @@ async function checkChakartScript(page: Page, label: string): Promise<void> {
       steps++;
     }
     const after = (await board.getAttribute('data-position')) ?? '';
-    check(`${label}: stepping through ${steps} scenario decision(s) reaches the same position`, steps > 0 && after === formatChakartPosition(pos), `from ${text}\nafter ${after}\nwant  ${formatChakartPosition(pos)}`);
+    check(`${label}: stepping through ${steps} scenario decision(s) reaches the same position`, steps > 0 && after === chakartText.formatPosition(pos), `from ${text}\nafter ${after}\nwant  ${chakartText.formatPosition(pos)}`);
     await board.locator('button', { hasText: 'Back to the diagram' }).click();
   }
 }
@@ -1097,7 +1079,7 @@ async function main(): Promise<void> {
     await page.goto(`${preview.url}/medea/`, { waitUntil: 'load', timeout: WAIT_MS });
     const main = (await page.locator('main').textContent()) ?? '';
     check('the Medea introduction says the start position is provisional (D1)', main.includes(medea.PROVISIONAL_SETUP_NOTE) && /reconstruction/i.test(main));
-    const startBoard = page.locator('.rb-diagram', { has: page.locator(`[data-position="${formatMedeaPosition(medea.initialPosition())}"]`) });
+    const startBoard = page.locator('.rb-diagram', { has: page.locator(`[data-position="${medeaText.formatPosition(medea.initialPosition())}"]`) });
     check('the start diagram carries the provisional-setup notice', (await startBoard.locator('.rb-provisional').count()) === 1);
     check('the start position: a step played by clicking', await checkMedeaPlay(page, 'Medea start position', 'step'));
     await page.goto(`${preview.url}/medea/capture/`, { waitUntil: 'load', timeout: WAIT_MS });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chakart } from '@rulebook/rules';
-import { formatChakartDecision, formatChakartPosition, parseChakartPosition } from '@rulebook/notation';
+import { chakart as chakartText } from '@rulebook/notation';
 import { perftPosition } from '../../rules/perft/data.ts';
 import { EXAMPLES, lines, run } from './run.ts';
 
@@ -37,12 +37,12 @@ const temp = mkdtempSync(join(tmpdir(), 'rulebook-cli-chakart-'));
 const SLOW = { timeout: 120_000 };
 
 function position(text: string): chakart.ChakartPosition {
-  const parsed = parseChakartPosition(text);
+  const parsed = chakartText.parsePosition(text);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 }
 
-const decisionTexts = (pos: chakart.ChakartPosition): string[] => chakart.legalDecisions(pos).map((d) => formatChakartDecision(pos, d)).sort();
+const decisionTexts = (pos: chakart.ChakartPosition): string[] => chakart.legalDecisions(pos).map((d) => chakartText.formatMove(pos, d)).sort();
 
 /** A game played through `play --game chakart` fed by a pipe. */
 function playedLog(name: string, input: string, args: string[] = []): string {
@@ -131,7 +131,7 @@ describe('chakart perft', SLOW, () => {
     expect(output.map((line) => Number(line.split(': ')[1])).reduce((a, b) => a + b, 0)).toBe(total);
     // Depth 1: a banana pushes in one of the directions open to it, each a branch.
     const one = lines(run(['perft', 'chakart', '1', '--position', SITE, '--divide']).stdout);
-    const fxe4 = chakart.legalDecisions(site).find((d) => formatChakartDecision(site, d) === 'Pf3xe4')!;
+    const fxe4 = chakart.legalDecisions(site).find((d) => chakartText.formatMove(site, d) === 'Pf3xe4')!;
     expect(one).toContain(`Pf3xe4: ${chakart.everyOutcome(site, fxe4).length}`);
     expect(Number(one[one.length - 1])).toBe(chakart.perft(site, 1));
     expect(chakart.perft(site, 1)).toBeGreaterThan(chakart.legalDecisions(site).length);
@@ -189,12 +189,12 @@ describe('chakart new', SLOW, () => {
       format: 'rulebook-log/1',
       game: 'chakart',
       options: { randomness: 2, seed: 7 },
-      setup: formatChakartPosition(chakart.initialPosition({ randomness: 2, seed: 7 })),
+      setup: chakartText.formatPosition(chakart.initialPosition({ randomness: 2, seed: 7 })),
       tags: { White: 'Ann', Black: 'Bob' },
     });
     expect(JSON.parse(run(['new', 'chakart', '--seed', '7', '--randomness', '0']).stdout)).toMatchObject({ options: { randomness: 0, seed: 7 }, setup: START });
     const alike = JSON.parse(run(['new', 'chakart', '--seed', '9', '--randomness', '1']).stdout) as { setup: string };
-    expect(alike.setup).toBe(formatChakartPosition(chakart.initialPosition({ randomness: 1, seed: 9 })));
+    expect(alike.setup).toBe(chakartText.formatPosition(chakart.initialPosition({ randomness: 1, seed: 9 })));
   });
 
   it('picks a seed when none is given, and records it', () => {
@@ -203,7 +203,7 @@ describe('chakart new', SLOW, () => {
     const start = JSON.parse(readFileSync(file, 'utf8')) as { options: { randomness: number; seed: number }; setup: string };
     expect(start.options.randomness).toBe(2);
     expect(Number.isInteger(start.options.seed)).toBe(true);
-    expect(start.setup).toBe(formatChakartPosition(chakart.initialPosition({ randomness: 2, seed: start.options.seed })));
+    expect(start.setup).toBe(chakartText.formatPosition(chakart.initialPosition({ randomness: 2, seed: start.options.seed })));
     const replay = run(['replay', file, '--quiet']);
     expect(replay.code).toBe(0);
     expect(replay.stdout).toContain(`valid chakart log, randomness 2, seed ${start.options.seed}, 0 event(s); White to move`);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { medea } from '@rulebook/rules';
-import { formatMedeaMove, formatMedeaPosition, parseMedeaPosition } from '@rulebook/notation';
+import { medea as medeaText } from '@rulebook/notation';
 import { perftPosition } from '../../rules/perft/data.ts';
 import { EXAMPLES, lines, run } from './run.ts';
 
@@ -26,7 +26,7 @@ const WIN_INPUT = [
 const temp = mkdtempSync(join(tmpdir(), 'rulebook-cli-medea-'));
 
 function position(text: string): medea.MedeaPosition {
-  const parsed = parseMedeaPosition(text);
+  const parsed = medeaText.parsePosition(text);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 }
@@ -48,8 +48,8 @@ describe('medea moves', () => {
     const result = run(['moves', 'medea']);
     expect(result.code).toBe(0);
     const start = medea.initialPosition();
-    expect(formatMedeaPosition(start)).toBe(START);
-    const expected = medea.legalMoves(start).map((move) => formatMedeaMove(start, move));
+    expect(medeaText.formatPosition(start)).toBe(START);
+    const expected = medea.legalMoves(start).map((move) => medeaText.formatMove(start, move));
     expect(lines(result.stdout).sort()).toEqual([...expected].sort());
     // By hand: the men c3-f3 have three forward steps each (12); b2 and g2 two, c2 and f2 one
     // (6); a1 and b1 step onto the chakra a2 and are sent to h2, g1 and h1 onto h2 and to a2

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shakti } from '@rulebook/rules';
-import { formatShaktiMove, parseShaktiPosition } from '@rulebook/notation';
+import { shakti as shaktiText } from '@rulebook/notation';
 import { perftPosition } from '../../rules/perft/data.ts';
 import { EXAMPLES, lines, run } from './run.ts';
 
@@ -15,7 +15,7 @@ const MUST_PASS = 'x2x2x/x1x1k2/xx5/Kxxxxxx/xx5/x1x4/x2x2x w 1';
 const temp = mkdtempSync(join(tmpdir(), 'rulebook-cli-shakti-'));
 
 function position(text: string): shakti.ShaktiPosition {
-  const parsed = parseShaktiPosition(text);
+  const parsed = shaktiText.parsePosition(text);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 }
@@ -34,7 +34,7 @@ describe('shakti moves', () => {
     const result = run(['moves', 'shakti']);
     expect(result.code).toBe(0);
     const start = shakti.initialPosition();
-    const expected = shakti.legalMoves(start).map((move) => formatShaktiMove(start, move));
+    const expected = shakti.legalMoves(start).map((move) => shaktiText.formatMove(start, move));
     expect(lines(result.stdout).sort()).toEqual([...expected].sort());
     // By hand: the King d2 has its 8 neighbours; each warrior 7 steps (its corner is a hole)
     // and 2 jumps (b2b4/b3, b2d4/c3; f2f4/f3, f2d4/e3).

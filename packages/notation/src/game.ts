@@ -2,16 +2,16 @@
 // agreed draw) checked by the game's machine with its facts derived; a log replayed as a
 // pure fold of its lines through the machine; a log written by playing decisions. Each
 // game supplies a `PlayText` (its position and move text, its machine, its facts as JSON) and,
-// to replay a log, a `GameText` (that and its log's line readers): play.ts, replay.ts and
-// build.ts for Chakra, shakti/, medea/ and chakart/ play.ts, replay.ts and build.ts for the
-// others. A game with chance (Chakart, G4) also supplies the text of the random outcomes a
+// to replay a log, a `GameText` (that and its log's line readers): each game's play.ts,
+// replay.ts and build.ts (chakra/, shakti/, medea/, chakart/), whose text modules
+// (contract.ts) are made of these functions. A game with chance (Chakart, G4) also supplies the text of the random outcomes a
 // move drew: they travel with the move text, on its log line and after it in the record.
 
 import type { Colour } from './rules.ts';
 import { colourWord } from './letters.ts';
 import { logLines } from './jsonl.ts';
 import type { LogEventOf } from './log-common.ts';
-import { fail, ok, type Result, type TextError } from './result.ts';
+import { fail, mapOk, ok, type Result, type TextError } from './result.ts';
 
 export interface GameEndLike {
   readonly result: 'white' | 'black' | 'draw';
@@ -43,6 +43,12 @@ export interface GameTypes {
     readonly options: object;
     readonly tags: Readonly<Record<string, string>>;
   };
+}
+
+/** A game's log read into values: the start event, and the event on line n + 2 as `events[n]`. */
+export interface LogOf<T extends GameTypes> {
+  readonly start: T['start'];
+  readonly events: readonly LogEventOf<T['factsJson']>[];
 }
 
 export type MachineEvent<T extends GameTypes> =
@@ -406,6 +412,19 @@ export function buildEventsWith<T extends GameTypes>(
     snapshot = played.value.snapshot;
   }
   return ok(events);
+}
+
+/**
+ * A log written by playing: the start event (or the problem with the start options), then the
+ * decisions played from it (`buildEventsWith`). Each game's `buildLog` is this with its start.
+ */
+export function buildLogWith<T extends GameTypes>(
+  game: PlayText<T>,
+  start: Result<T['start'], TextError>,
+  decisions: readonly DecisionOf<T['move']>[],
+): Result<LogOf<T>, TextError> {
+  if (!start.ok) return start;
+  return mapOk(buildEventsWith(game, start.value, decisions), (events) => ({ start: start.value, events }));
 }
 
 /** The first field where two facts objects differ, each field said by `describe`. */

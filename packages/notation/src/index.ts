@@ -1,18 +1,38 @@
-// @rulebook/notation: Chakra, Shakti, Medea and Chakart as text — the position string, move text, the event
-// log (JSON Lines) and its replay, and the PGN-like game record.
+// @rulebook/notation: Chakra, Shakti, Medea and Chakart as text — the position string, move
+// text, the event log (JSON Lines) and its replay, and the PGN-like game record.
+//
+// One namespace per game, each with the same members (the text contract, contract.ts): a
+// caller writes `chakra.parsePosition(…)`, `shakti.replayLog(…)`, or picks a game by name from
+// `textGames`. Beside them, what no game owns: results and their errors, which game a log or a
+// record is of, the log's frame, and the game-neutral play and replay the games' members are
+// made of (`playActionWith`, `replayLogWith`, …).
 
-export * from './result.ts';
-export * from './position.ts';
-export * from './move.ts';
-export * from './facts.ts';
-export * from './log.ts';
-export * from './log-read.ts';
-export { gameEnd, playAction, startFromEvent, type ChakraTypes, type PlayedAction, type PlayerAction } from './play.ts';
-export * from './replay.ts';
-export * from './build.ts';
-export * from './record.ts';
-export { PIECE_LETTERS, PROMOTION_TYPES, colourWord } from './letters.ts';
-export * from './games.ts';
-export * from './shakti/index.ts';
-export * from './medea/index.ts';
-export * from './chakart/index.ts';
+export * as chakra from './chakra/index.ts';
+export * as shakti from './shakti/index.ts';
+export * as medea from './medea/index.ts';
+export * as chakart from './chakart/index.ts';
+export { textGames, withTextGame, type SomeTextGame, type TextGames } from './text-games.ts';
+export type { TextGame, TextTypes } from './contract.ts';
+
+export { describeTextError, fail, ok, type Result, type TextError } from './result.ts';
+export { GAME_NAMES, logGame, recordGame, type GameName } from './games.ts';
+export { LOG_FORMAT, type DrawEvent, type LogEventOf, type MoveEventOf, type ResignEvent } from './log-common.ts';
+export {
+  buildEventsWith,
+  gameEndOf,
+  playActionWith,
+  replayLogWith,
+  startFromEventWith,
+  startReplayWith,
+  type DecisionOf,
+  type GameText,
+  type GameTypes,
+  type PlayedActionOf,
+  type PlayerActionOf,
+  type PlayText,
+  type ReplayerOf,
+  type ReplayOptions,
+  type ReplayResultOf,
+  type ReplayStartOf,
+  type ReplayStepOf,
+} from './game.ts';

@@ -2,7 +2,7 @@
 // fields (event, format, game, setup, tags), the move event's frame, the resign and draw
 // events, and reading a line or a whole log with a game's schemas. The frame itself (format,
 // events, writing) is in log-common.ts; each game adds its start fields and facts schema
-// (log-read.ts for Chakra, shakti/log-read.ts, medea/log-read.ts and chakart/log-read.ts).
+// (each game's log-read.ts: chakra/, shakti/, medea/, chakart/).
 
 import * as z from 'zod/mini';
 import { describeValue, logLines, parseJson, parseWith } from './jsonl.ts';

@@ -2,7 +2,7 @@
 // ply, player, move text, for a game with chance its outcomes (G4), facts; the resign and draw
 // events), which game a log is of, and writing an event line. No schema: a log writer needs
 // none. Reading lines with the schemas is in log-common-read.ts; each game adds its own start
-// fields and facts (log.ts for Chakra, shakti/log.ts, medea/log.ts and chakart/log.ts).
+// fields and facts (each game's log.ts: chakra/, shakti/, medea/, chakart/).
 
 import type { Colour } from './rules.ts';
 import { describeValue, listOr, parseJson } from './jsonl.ts';

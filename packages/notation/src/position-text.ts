@@ -1,7 +1,7 @@
 // The parts of a one-line position string every game shares: a cursor with columns from 1,
 // the board as ranks separated by '/' with runs of vacant cells as digits, the space between
-// fields, the side to move (`w` | `b`), the move number. position.ts (Chakra),
-// shakti/position.ts and medea/position.ts use them.
+// fields, the side to move (`w` | `b`), the move number. chakra/position.ts,
+// shakti/position.ts, medea/position.ts and chakart/position.ts use them.
 
 import type { Colour } from './rules.ts';
 import { fail, found, type TextError } from './result.ts';

@@ -3,14 +3,14 @@
 // opens each of White's turns; a game with chance (G4) writes a move's random outcomes after
 // it in braces, `Rf8xf6 {egg:waluigi colour:g8 lay:g7}`. The game supplies its Game tag,
 // its variant tags (Chakra's Ruleset, Shakti's WarriorJump, Chakart's Randomness and Seed),
-// its Termination words and its text and rules (a `PlayText`); record.ts, shakti/record.ts,
-// medea/record.ts and chakart/record.ts hold the games' records.
+// its Termination words and its text and rules (a `PlayText`); each game's record.ts (chakra/,
+// shakti/, medea/, chakart/) holds its record.
 
 import type { Colour } from './rules.ts';
 import { colourWord, otherColour } from './letters.ts';
 import type { LogEventOf } from './log-common.ts';
 import { PROTO } from './tags.ts';
-import { endWords, gameEndOf, playActionWith, startFromEventWith, type GameTypes, type PlayText, type ReplayResultOf } from './game.ts';
+import { endWords, gameEndOf, playActionWith, startFromEventWith, type GameTypes, type LogOf, type PlayText, type ReplayResultOf } from './game.ts';
 import { fail, found, ok, type Result, type TextError } from './result.ts';
 
 export type ResultToken = '1-0' | '0-1' | '1/2-1/2' | '*';
@@ -72,7 +72,6 @@ export interface RecordSpec<T extends GameTypes, Variant> {
   startEvent(variant: Variant, setup: string, repetition: boolean, tags: Readonly<Record<string, string>>): T['start'];
 }
 
-type AnyLog<T extends GameTypes> = { readonly start: T['start']; readonly events: readonly LogEventOf<T['factsJson']>[] };
 type FactsWithEnd = { readonly end?: { readonly result: 'white' | 'black' | 'draw'; readonly reason: string } };
 
 interface RecordMove {
@@ -82,7 +81,7 @@ interface RecordMove {
 }
 
 /** What a record needs from a log: the start line, the moves (text, player, outcomes), the outcome. */
-function summarise<T extends GameTypes>(input: AnyLog<T> | ReplayResultOf<T>): { start?: T['start']; moves: RecordMove[]; result: ResultToken; termination?: string } {
+function summarise<T extends GameTypes>(input: LogOf<T> | ReplayResultOf<T>): { start?: T['start']; moves: RecordMove[]; result: ResultToken; termination?: string } {
   let start: T['start'] | undefined;
   let events: { event: LogEventOf<T['factsJson']>; text: string }[];
   if ('steps' in input) {
@@ -105,7 +104,7 @@ function summarise<T extends GameTypes>(input: AnyLog<T> | ReplayResultOf<T>): {
 }
 
 /** The record of a log (read, or replayed). */
-export function logToRecordWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, input: AnyLog<T> | ReplayResultOf<T>): string {
+export function logToRecordWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, input: LogOf<T> | ReplayResultOf<T>): string {
   const { start, moves, result, termination } = summarise(input);
   const tags: [string, string][] = [['Game', spec.gameTag]];
   let fullmove = 1;
@@ -279,7 +278,7 @@ function readOutcomeGroup(
 const describeOutcomes = (outcomes: readonly string[]): string => (outcomes.length === 0 ? "'{'" : `'{${outcomes.join(' ')}'`);
 
 /** Reads a record into log values, replaying the moves through the rules. */
-export function recordToLogWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, text: string): Result<AnyLog<T>, TextError> {
+export function recordToLogWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, text: string): Result<LogOf<T>, TextError> {
   const syntax = readRecordSyntax(text);
   if (!syntax.ok) return syntax;
   const { tags, tokens, lineCount } = syntax.value;

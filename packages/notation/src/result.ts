@@ -19,6 +19,9 @@ export const fail = (line: number, column: number | undefined, message: string):
   error: column === undefined ? { line, message } : { line, column, message },
 });
 
+/** A result's value passed through `f`; a failure as it is. */
+export const mapOk = <T, U, E>(result: Result<T, E>, f: (value: T) => U): Result<U, E> => (result.ok ? ok(f(result.value)) : result);
+
 /** `line 3, column 12: expected …` — the form the CLI prints. */
 export function describeTextError(error: TextError): string {
   const where = error.column === undefined ? `line ${error.line}` : `line ${error.line}, column ${error.column}`;

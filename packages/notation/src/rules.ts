@@ -1,28 +1,31 @@
 // The one place this package reaches into @rulebook/rules: the Chakra, Shakti, Medea and
 // Chakart vocabulary and the functions it calls. No rule is re-implemented here.
 
-import type { chakart as chakartRules, chakra as rules, medea as medeaRules, shakti as shaktiRules } from '@rulebook/rules';
+import type { chakart as chakartRules, chakra as chakraRules, medea as medeaRules, shakti as shaktiRules } from '@rulebook/rules';
 
 export { chakart, chakra, medea, shakti, squareName, parseSquare } from '@rulebook/rules';
 
-export type Chakra = rules.Chakra;
-export type ChakraMove = rules.ChakraMove;
-export type ChakraPosition = rules.ChakraPosition;
-export type Colour = rules.Colour;
-export type EndReason = rules.EndReason;
-export type Face = rules.Face;
-export type GameResult = rules.GameResult;
-export type MoveFacts = rules.MoveFacts;
-export type Piece = rules.Piece;
-export type PieceType = rules.PieceType;
-export type Pool = rules.Pool;
-export type PromotionType = rules.PromotionType;
-export type Ruleset = rules.Ruleset;
-export type Square = rules.Square;
-/** The machine's snapshot, as `chakra.startGame` returns it. */
-export type GameSnapshot = rules.GameSnapshot;
-/** What the machine takes: a move, a resignation or an agreed draw. */
-export type GameEvent = rules.GameEvent;
+/** White or Black, in every game. */
+export type Colour = chakraRules.Colour;
+/** A square's index (rank * size + file), in every game. */
+export type Square = chakraRules.Square;
+
+export type Chakra = chakraRules.Chakra;
+export type ChakraMove = chakraRules.ChakraMove;
+export type ChakraPosition = chakraRules.ChakraPosition;
+export type ChakraEndReason = chakraRules.EndReason;
+export type ChakraResult = chakraRules.GameResult;
+export type ChakraFacts = chakraRules.MoveFacts;
+export type ChakraPiece = chakraRules.Piece;
+export type ChakraPieceType = chakraRules.PieceType;
+export type Face = chakraRules.Face;
+export type Pool = chakraRules.Pool;
+export type PromotionType = chakraRules.PromotionType;
+export type Ruleset = chakraRules.Ruleset;
+/** Chakra's machine snapshot, as `chakra.startGame` returns it. */
+export type ChakraSnapshot = chakraRules.GameSnapshot;
+/** What Chakra's machine takes: a move, a resignation or an agreed draw. */
+export type ChakraGameEvent = chakraRules.GameEvent;
 
 export type Cell = shaktiRules.Cell;
 export type ShaktiPiece = shaktiRules.ShaktiPiece;

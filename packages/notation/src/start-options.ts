@@ -1,4 +1,4 @@
-// The options a caller gives a start builder (startEvent, shaktiStartEvent, …), checked as a
+// The options a caller gives a game's start builder (its `startEvent`), checked as a
 // log's start line checks them and in the same words, for callers the TypeScript types do not
 // hold (plain JavaScript, values read from JSON or a form). Without the log's schema, so that a
 // page writing logs does not load the reader.

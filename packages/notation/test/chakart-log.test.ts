@@ -1,25 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { chakart } from '@rulebook/rules';
-import {
-  buildChakartLog,
-  chakartFactsFromJson,
-  chakartFactsToJson,
-  chakartOutcomesDrawn,
-  chakartStartEvent,
-  describeChakartSteps,
-  formatChakartPosition,
-  logFromChakartMoves,
-  logGame,
-  parseChakartPosition,
-  playChakartAction,
-  readChakartLog,
-  readMedeaLog,
-  replayChakartLog,
-  writeChakartEventLine,
-  writeChakartLog,
-  writeChakartStartLine,
-} from '../src/index.ts';
+import { medea as medeaText, chakart as chakartText, logGame } from '../src/index.ts';
 import { withJson, withLine } from './games.ts';
 import { OPENING as MEDEA_OPENING } from './medea/games.ts';
 import { EFFECTS, EFFECTS_SETUP, OPENING, OPENING_DECISIONS, OPENING_FINAL } from './chakart-games.ts';
@@ -30,7 +12,7 @@ const EGG_SETUP = 'k6r/8/8/8/8/5e2/8/4K1N1 w 0 {"flags":"1111"}';
 
 describe('Chakart event log: writing', () => {
   test("a seeded game: K1's start from the seed, each decision's outcomes drawn from it (G4)", () => {
-    expect(logFromChakartMoves({ seed: 7, tags: { White: 'Ann', Black: 'Bob' } }, OPENING_DECISIONS)).toEqual({ ok: true, value: OPENING });
+    expect(chakartText.logFromMoves({ seed: 7, tags: { White: 'Ann', Black: 'Bob' } }, OPENING_DECISIONS)).toEqual({ ok: true, value: OPENING });
   });
 
   test('outcomes given with the decisions, as text', () => {
@@ -39,49 +21,49 @@ describe('Chakart event log: writing', () => {
       { decision: 'Ka8-b8', outcomes: [] },
       { decision: 'Rh1xh4', outcomes: ['push:n', 'lay:g6'] },
     ];
-    expect(logFromChakartMoves({ position: EFFECTS_SETUP }, decisions)).toEqual({ ok: true, value: EFFECTS });
+    expect(chakartText.logFromMoves({ position: EFFECTS_SETUP }, decisions)).toEqual({ ok: true, value: EFFECTS });
   });
 
   test('the same seed and the same choices give the same log, byte for byte (G4)', () => {
-    const again = logFromChakartMoves({ seed: 7, tags: { White: 'Ann', Black: 'Bob' } }, OPENING_DECISIONS);
+    const again = chakartText.logFromMoves({ seed: 7, tags: { White: 'Ann', Black: 'Bob' } }, OPENING_DECISIONS);
     expect(again.ok && again.value).toBe(OPENING);
     // Decisions as values, with the outcomes the log holds given back: the same bytes.
-    const read = readChakartLog(OPENING);
+    const read = chakartText.readLog(OPENING);
     if (!read.ok) throw new Error(read.error.message);
-    const replay = replayChakartLog(OPENING);
+    const replay = chakartText.replayLog(OPENING);
     const given = replay.steps.map((s) => ({ decision: s.move!.decision, outcomes: s.move!.outcomes }));
-    const rebuilt = logFromChakartMoves({ seed: 7, tags: { White: 'Ann', Black: 'Bob' } }, given);
+    const rebuilt = chakartText.logFromMoves({ seed: 7, tags: { White: 'Ann', Black: 'Bob' } }, given);
     expect(rebuilt.ok && rebuilt.value).toBe(OPENING);
     // Another seed draws other outcomes.
-    const other = logFromChakartMoves({ position: OPENING_SETUP, seed: 8 }, OPENING_DECISIONS.slice(0, 7));
+    const other = chakartText.logFromMoves({ position: OPENING_SETUP, seed: 8 }, OPENING_DECISIONS.slice(0, 7));
     expect(other.ok && lines(other.value)[3]).toContain('"move":"Re1-e2","outcomes":["lay:d3"]');
     expect(lines(OPENING)[3]).toContain('"move":"Re1-e2","outcomes":["lay:f3"]');
   });
 
   test("a game resumed from its log draws on where it stopped: the seed's stream after the outcomes drawn so far (G4)", () => {
     for (let k = 0; k <= OPENING_DECISIONS.length; k++) {
-      const part = buildChakartLog({ seed: 7, tags: { White: 'Ann', Black: 'Bob' } }, OPENING_DECISIONS.slice(0, k));
+      const part = chakartText.buildLog({ seed: 7, tags: { White: 'Ann', Black: 'Bob' } }, OPENING_DECISIONS.slice(0, k));
       if (!part.ok) throw new Error(part.error.message);
-      expect(writeChakartLog(part.value)).toBe(lines(OPENING).slice(0, k + 1).map((l) => `${l}\n`).join(''));
-      // The next decision's outcomes: the stream after chakartOutcomesDrawn(events) outcomes.
+      expect(chakartText.writeLog(part.value)).toBe(lines(OPENING).slice(0, k + 1).map((l) => `${l}\n`).join(''));
+      // The next decision's outcomes: the stream after chakartText.outcomesDrawn(events) outcomes.
       if (k === OPENING_DECISIONS.length) continue;
-      const position = replayChakartLog(writeChakartLog(part.value)).final!.context.position;
-      const decision = replayChakartLog(OPENING).steps[k]!.move!.decision;
-      const drawn = chakart.play(position, decision, chakart.SeededRandom.forPlay(7, chakartOutcomesDrawn(part.value.events)).source()).facts.outcomes;
-      expect(drawn).toEqual(replayChakartLog(OPENING).steps[k]!.move!.outcomes);
+      const position = chakartText.replayLog(chakartText.writeLog(part.value)).final!.context.position;
+      const decision = chakartText.replayLog(OPENING).steps[k]!.move!.decision;
+      const drawn = chakart.play(position, decision, chakart.SeededRandom.forPlay(7, chakartText.outcomesDrawn(part.value.events)).source()).facts.outcomes;
+      expect(drawn).toEqual(chakartText.replayLog(OPENING).steps[k]!.move!.outcomes);
     }
   });
 
   test('the start line: K1 randomness (default 2) and the seed; the setup is always the start position', () => {
-    const standard = chakartStartEvent({ randomness: 0 });
-    expect(standard.ok && writeChakartStartLine(standard.value)).toBe(
+    const standard = chakartText.startEvent({ randomness: 0 });
+    expect(standard.ok && chakartText.writeStartLine(standard.value)).toBe(
       '{"event":"start","format":"rulebook-log/1","game":"chakart","options":{"randomness":0},"setup":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 {\\"flags\\":\\"1111\\"}","tags":{}}',
     );
-    const shuffled = chakartStartEvent({ randomness: 1, seed: 12 });
-    expect(shuffled.ok && shuffled.value.setup).toBe(formatChakartPosition(chakart.initialPosition({ randomness: 1, seed: 12 })));
-    expect(chakartStartEvent({})).toEqual({ ok: false, error: { line: 1, message: 'a shuffled start (randomness 2, K1) is drawn from a seed; give a seed or a position' } });
-    expect(chakartStartEvent({ seed: -1 })).toEqual({ ok: false, error: { line: 1, message: 'options.seed: expected a whole number 0 to 4294967295, found -1' } });
-    expect(chakartStartEvent({ seed: 1, tags: { Seed: '3' } })).toEqual({ ok: false, error: { line: 1, message: 'tags: a tag may not be named Seed (the record derives it)' } });
+    const shuffled = chakartText.startEvent({ randomness: 1, seed: 12 });
+    expect(shuffled.ok && shuffled.value.setup).toBe(chakartText.formatPosition(chakart.initialPosition({ randomness: 1, seed: 12 })));
+    expect(chakartText.startEvent({})).toEqual({ ok: false, error: { line: 1, message: 'a shuffled start (randomness 2, K1) is drawn from a seed; give a seed or a position' } });
+    expect(chakartText.startEvent({ seed: -1 })).toEqual({ ok: false, error: { line: 1, message: 'options.seed: expected a whole number 0 to 4294967295, found -1' } });
+    expect(chakartText.startEvent({ seed: 1, tags: { Seed: '3' } })).toEqual({ ok: false, error: { line: 1, message: 'tags: a tag may not be named Seed (the record derives it)' } });
   });
 
   test.each([
@@ -89,29 +71,29 @@ describe('Chakart event log: writing', () => {
     ['King Boo: a swap', [{ decision: 'Ng1-f3', outcomes: ['egg:kingboo'] }, 'a8<>e1', 'Ke1-d1'], ['Ng1xf3', 'e1<>a8', 'Ke1-d1'], ['white', 'white', 'black']],
     ['Toadette: a drop', [{ decision: 'Ng1-f3', outcomes: ['egg:toadette', 'toadette:q'] }, 'Q@e5'], ['Ng1xf3', 'Q@e5'], ['white', 'white']],
   ])("the turn's sub-phases (K6): %s", (_, decisions, texts, players) => {
-    const log = buildChakartLog({ position: EGG_SETUP }, decisions);
+    const log = chakartText.buildLog({ position: EGG_SETUP }, decisions);
     if (!log.ok) throw new Error(log.error.message);
     expect(log.value.events.map((e) => (e.event === 'move' ? e.move : e.event))).toEqual(texts);
     expect(log.value.events.map((e) => (e.event === 'move' ? e.player : ''))).toEqual(players);
-    expect(replayChakartLog(writeChakartLog(log.value)).ok).toBe(true);
+    expect(chakartText.replayLog(chakartText.writeLog(log.value)).ok).toBe(true);
   });
 
   test('a pawn an effect carries to its last rank: the promotion is a decision of its own (K7)', () => {
-    const log = buildChakartLog({ position: 'k7/4m3/4P3/8/8/8/8/4K3 w 0 {"flags":"1111"}' }, ['Pe6-e7', '=Q']);
+    const log = chakartText.buildLog({ position: 'k7/4m3/4P3/8/8/8/8/4K3 w 0 {"flags":"1111"}' }, ['Pe6-e7', '=Q']);
     if (!log.ok) throw new Error(log.error.message);
-    expect(log.value.events.map(writeChakartEventLine)).toEqual([
+    expect(log.value.events.map(chakartText.writeEventLine)).toEqual([
       '{"event":"move","ply":1,"player":"white","move":"Pe6xe7","outcomes":[],"facts":{"steps":[{"step":"move","piece":"pawn","from":"e6","to":"e7","object":"mushroom"},{"step":"leave","object":"mushroom","square":"e6"},{"step":"mushroom","from":"e7","to":"e8"}]}}',
       '{"event":"move","ply":2,"player":"white","move":"=Q","outcomes":[],"facts":{"steps":[{"step":"promote","square":"e8","piece":"queen"}]}}',
     ]);
-    const replay = replayChakartLog(writeChakartLog(log.value));
-    expect(replay.steps.map((s) => formatChakartPosition(s.position))).toEqual([
+    const replay = chakartText.replayLog(chakartText.writeLog(log.value));
+    expect(replay.steps.map((s) => chakartText.formatPosition(s.position))).toEqual([
       'k3P3/8/4m3/8/8/8/8/4K3 w 0 {"flags":"1111","phase":"promote","resume":{"square":"e8","from":"e7","dropped":false,"lays":true}}',
       'k3Q3/8/4m3/8/8/8/8/4K3 b 1 {"flags":"1111"}',
     ]);
   });
 
   test("a piece ending on the invisible queen's marker removes it; the queen is seen again when the turn ends (K4)", () => {
-    const log = buildChakartLog({ position: 'k7/8/8/3i4/8/8/8/3?K3 w 0 {"flags":"1110"}' }, ['Ke1-d1']);
+    const log = chakartText.buildLog({ position: 'k7/8/8/3i4/8/8/8/3?K3 w 0 {"flags":"1110"}' }, ['Ke1-d1']);
     expect(log.ok && log.value.events[0]).toEqual({
       event: 'move',
       ply: 1,
@@ -120,11 +102,11 @@ describe('Chakart event log: writing', () => {
       outcomes: [],
       facts: { steps: [{ step: 'move', piece: 'king', from: 'e1', to: 'd1', marker: true }, { step: 'revealed', square: 'd5' }] },
     });
-    expect(log.ok && replayChakartLog(writeChakartLog(log.value)).ok).toBe(true);
+    expect(log.ok && chakartText.replayLog(chakartText.writeLog(log.value)).ok).toBe(true);
   });
 
   test('the end of the game is a fact; a resignation and an agreed draw are events (K2, G2)', () => {
-    const won = buildChakartLog({ position: 'k7/8/8/8/8/8/8/r3K3 b 0 {"flags":"1111"}' }, [{ decision: 'Ra1xe1', outcomes: ['lay:d2'] }]);
+    const won = chakartText.buildLog({ position: 'k7/8/8/8/8/8/8/r3K3 b 0 {"flags":"1111"}' }, [{ decision: 'Ra1xe1', outcomes: ['lay:d2'] }]);
     expect(won.ok && won.value.events[0]).toEqual({
       event: 'move',
       ply: 1,
@@ -139,9 +121,9 @@ describe('Chakart event log: writing', () => {
         end: { result: 'black', reason: 'kings-captured' },
       },
     });
-    const resigned = buildChakartLog({ seed: 7 }, ['Pe2-e4', { type: 'resign', player: 'black' }]);
+    const resigned = chakartText.buildLog({ seed: 7 }, ['Pe2-e4', { type: 'resign', player: 'black' }]);
     expect(resigned.ok && resigned.value.events[1]).toEqual({ event: 'resign', ply: 2, player: 'black' });
-    const drawn = buildChakartLog({ seed: 7 }, [{ type: 'draw' }]);
+    const drawn = chakartText.buildLog({ seed: 7 }, [{ type: 'draw' }]);
     expect(drawn.ok && drawn.value.events[0]).toEqual({ event: 'draw', ply: 1 });
   });
 
@@ -154,12 +136,12 @@ describe('Chakart event log: writing', () => {
     ['a malformed outcome given', { position: 'k7/8/8/8/7d/8/8/4K2R w 0 {"flags":"1111"}' }, [{ decision: 'Rh1xh4', outcomes: ['push:x'] }], 2, "decision 1: outcome 1 'push:x', column 6: expected a direction (n s e w ne nw se sw) after push:, found 'x'"],
     ['a decision after the end', { position: 'k7/8/8/8/8/8/8/r3K3 b 0 {"flags":"1111"}', seed: 1 }, ['Ra1xe1', 'Ke1-e2'], 3, 'decision 2: the game is over (Black won by kings-captured); nothing may follow'],
   ])('%s is refused with the line it would have taken', (_, options, decisions, line, message) => {
-    expect(buildChakartLog(options, decisions)).toEqual({ ok: false, error: { line, message } });
+    expect(chakartText.buildLog(options, decisions)).toEqual({ ok: false, error: { line, message } });
   });
 
-  test('playChakartAction plays decision text with its outcomes on a snapshot', () => {
+  test('playAction plays decision text with its outcomes on a snapshot', () => {
     const start = chakart.startGame({ position: chakart.initialPosition({ randomness: 0 }) });
-    const played = playChakartAction(start, { type: 'move', text: 'Ng1-f3' });
+    const played = chakartText.playAction(start, { type: 'move', text: 'Ng1-f3' });
     expect(played.ok && played.value.logEvent(1)).toEqual({
       event: 'move',
       ply: 1,
@@ -168,12 +150,12 @@ describe('Chakart event log: writing', () => {
       outcomes: [],
       facts: { steps: [{ step: 'move', piece: 'knight', from: 'g1', to: 'f3' }, { step: 'leave', object: 'egg', square: 'g1' }] },
     });
-    const setup = parseChakartPosition('k7/8/8/8/8/8/8/R3K3 w 0 {"flags":"1111"}');
+    const setup = chakartText.parsePosition('k7/8/8/8/8/8/8/R3K3 w 0 {"flags":"1111"}');
     if (!setup.ok) throw new Error(setup.error.message);
     const rook = chakart.startGame({ position: setup.value });
-    const missing = playChakartAction(rook, { type: 'move', text: 'Ra1-a3' });
+    const missing = chakartText.playAction(rook, { type: 'move', text: 'Ra1-a3' });
     expect(missing).toEqual({ ok: false, error: 'Ra1-a3 is refused: outcome 1 is missing: a lay draw was due' });
-    const given = playChakartAction(rook, { type: 'move', text: 'Ra1-a3', outcomes: ['lay:b4'] });
+    const given = chakartText.playAction(rook, { type: 'move', text: 'Ra1-a3', outcomes: ['lay:b4'] });
     expect(given.ok && given.value.logEvent(1)).toMatchObject({ move: 'Ra1-a3', outcomes: ['lay:b4'] });
   });
 });
@@ -181,10 +163,10 @@ describe('Chakart event log: writing', () => {
 describe('Chakart event log: reading', () => {
   test('read then write gives the same text; options and tags may be left out', () => {
     for (const log of [OPENING, EFFECTS]) {
-      const read = readChakartLog(log);
-      expect(read.ok && writeChakartLog(read.value)).toBe(log);
+      const read = chakartText.readLog(log);
+      expect(read.ok && chakartText.writeLog(read.value)).toBe(log);
     }
-    const bare = readChakartLog(
+    const bare = chakartText.readLog(
       withJson(EFFECTS, 1, (v) => {
         delete v.options;
         delete v.tags;
@@ -197,21 +179,21 @@ describe('Chakart event log: reading', () => {
     const shuffled = withJson(EFFECTS, 4, (v) => {
       v.facts.steps = v.facts.steps.map((s: Record<string, unknown>) => Object.fromEntries(Object.entries(s).reverse()));
     });
-    const read = readChakartLog(shuffled);
-    expect(read.ok && writeChakartLog(read.value)).toBe(EFFECTS);
+    const read = chakartText.readLog(shuffled);
+    expect(read.ok && chakartText.writeLog(read.value)).toBe(EFFECTS);
   });
 
   test('facts as JSON and back', () => {
-    const replay = replayChakartLog(EFFECTS);
+    const replay = chakartText.replayLog(EFFECTS);
     const facts = replay.steps[2]!.facts!;
-    const json = chakartFactsToJson(facts);
-    expect(chakartFactsFromJson(json)).toEqual({ steps: facts.steps });
+    const json = chakartText.factsToJson(facts);
+    expect(chakartText.factsFromJson(json)).toEqual({ steps: facts.steps });
   });
 
   test('logGame names a Chakart log; each game reads only its own logs', () => {
     expect(logGame(OPENING)).toEqual({ ok: true, value: 'chakart' });
-    expect(readChakartLog(MEDEA_OPENING)).toEqual({ ok: false, error: { line: 1, message: 'game: this is a log of "medea"; only "chakart" is read here' } });
-    expect(readMedeaLog(OPENING)).toEqual({ ok: false, error: { line: 1, message: 'game: this is a log of "chakart"; only "medea" is read here' } });
+    expect(chakartText.readLog(MEDEA_OPENING)).toEqual({ ok: false, error: { line: 1, message: 'game: this is a log of "medea"; only "chakart" is read here' } });
+    expect(medeaText.readLog(OPENING)).toEqual({ ok: false, error: { line: 1, message: 'game: this is a log of "chakart"; only "medea" is read here' } });
   });
 
   test.each([
@@ -228,20 +210,20 @@ describe('Chakart event log: reading', () => {
     ['a Medea fact', withJson(OPENING, 2, (v) => (v.facts.piece = 'man')), 2, 'facts: unknown field "piece"'],
     ['a checkmate', withJson(OPENING, 2, (v) => (v.facts.end = { result: 'white', reason: 'checkmate' })), 2, 'facts.end.reason: expected "kings-captured", found "checkmate"'],
   ])('%s', (_, text, line, message) => {
-    expect(readChakartLog(text)).toEqual({ ok: false, error: { line, message } });
+    expect(chakartText.readLog(text)).toEqual({ ok: false, error: { line, message } });
   });
 });
 
 describe('Chakart replay', () => {
   test('a seeded game replays step by step to its position', () => {
-    const replay = replayChakartLog(OPENING);
+    const replay = chakartText.replayLog(OPENING);
     expect(replay.ok).toBe(true);
     expect(replay.steps.map((s) => s.text)).toEqual(['Pe2-e4', 'Nf8-g6', 'Re1-e2', 'Ng6-e5', 'Re2xe3', 'Ne5-d3', 'Re3xd3', 'Pe7xe5', 'K@h6', 'Rd3xd4']);
     expect(replay.steps.map((s) => s.event.event === 'move' && s.event.player)).toEqual(['white', 'black', 'white', 'black', 'white', 'black', 'white', 'black', 'black', 'white']);
     expect(replay.steps[9]?.move?.outcomes).toEqual([{ draw: 'push', direction: 'w' }, { draw: 'push', direction: 'e' }, { draw: 'lay', square: 18 }]);
-    expect(describeChakartSteps(replay.steps[9]!.facts!.steps)).toBe('Rd3xd4: banana, pushed w to c4; banana, pushed e to d4; a banana laid on c3');
-    expect(formatChakartPosition(replay.final!.context.position)).toBe(OPENING_FINAL);
-    expect(replayChakartLog(OPENING, { upToPly: 3 }).steps).toHaveLength(3);
+    expect(chakartText.describeSteps(replay.steps[9]!.facts!.steps)).toBe('Rd3xd4: banana, pushed w to c4; banana, pushed e to d4; a banana laid on c3');
+    expect(chakartText.formatPosition(replay.final!.context.position)).toBe(OPENING_FINAL);
+    expect(chakartText.replayLog(OPENING, { upToPly: 3 }).steps).toHaveLength(3);
   });
 
   // G4: outcomes are facts of the log, never re-drawn; the rules check each was possible.
@@ -258,7 +240,7 @@ describe('Chakart replay', () => {
     ['a push where a lay was due', withJson(OPENING, 11, (v) => (v.outcomes[0] = 'push:n')), 11, 'move: Rd3xd4 is refused: outcome 2 (push:e) is not possible here: a lay draw was due', 9],
     ['another possible push, the steps unchanged', withJson(OPENING, 11, (v) => (v.outcomes[1] = 'push:w')), 11, 'facts.steps.2: the log says "banana, pushed e to d4", the decision gives "banana, pushed w to b4"', 9],
   ])('a tampered outcome: %s is rejected at its line', (_, text, line, message, validSteps) => {
-    const replay = replayChakartLog(text);
+    const replay = chakartText.replayLog(text);
     expect(replay.ok).toBe(false);
     expect(replay.error).toEqual({ line, message });
     expect(replay.steps).toHaveLength(validSteps);
@@ -277,7 +259,7 @@ describe('Chakart replay', () => {
     ['a truncated last line', OPENING.slice(0, -30), 11, 'the line ends before its JSON value does (is the log truncated?)', 9],
     ['a blank line', withLine(OPENING, 5, (l) => `\n${l}`), 5, 'a blank line; expected an event', 3],
   ])('%s is rejected at its line', (_, text, line, message, validSteps) => {
-    const replay = replayChakartLog(text);
+    const replay = chakartText.replayLog(text);
     expect(replay.ok).toBe(false);
     const { column: _column, ...error } = replay.error ?? { line: 0, message: '' };
     expect(error).toEqual({ line, message });
@@ -285,9 +267,9 @@ describe('Chakart replay', () => {
   });
 
   test('a decision in the wrong phase: a move where King Boo asked for a swap (K6)', () => {
-    const log = logFromChakartMoves({ position: EGG_SETUP }, [{ decision: 'Ng1-f3', outcomes: ['egg:kingboo'] }, 'a8<>e1']);
+    const log = chakartText.logFromMoves({ position: EGG_SETUP }, [{ decision: 'Ng1-f3', outcomes: ['egg:kingboo'] }, 'a8<>e1']);
     if (!log.ok) throw new Error(log.error.message);
-    const replay = replayChakartLog(withJson(log.value, 3, (v) => (v.move = 'Ke1-d1')));
+    const replay = chakartText.replayLog(withJson(log.value, 3, (v) => (v.move = 'Ke1-d1')));
     expect(replay.error).toEqual({ line: 3, message: 'move: Ke1-d1 is not legal: White is to swap two pieces for King Boo (K6), like c1<>e8' });
   });
 
@@ -296,7 +278,7 @@ describe('Chakart replay', () => {
     fc.assert(
       fc.property(fc.nat(EFFECTS.length - 1), fc.constantFrom('', ' ', '"', '}', '1', 'x', ':', 'e', ',', '\n', ']'), fc.boolean(), (index, c, insert) => {
         const changed = EFFECTS.slice(0, index) + c + EFFECTS.slice(insert ? index : index + 1);
-        const replay = replayChakartLog(changed);
+        const replay = chakartText.replayLog(changed);
         if (!replay.ok) {
           expect(replay.error!.line).toBeGreaterThanOrEqual(1);
           expect(replay.error!.line).toBeLessThanOrEqual(lineCount + 1);

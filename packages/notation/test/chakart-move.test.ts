@@ -2,19 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { chakart } from '@rulebook/rules';
 import type { ChakartOutcome, ChakartPosition } from '../src/rules.ts';
-import {
-  describeChakartSteps,
-  formatChakartDecision,
-  formatChakartOutcome,
-  parseChakartDecision,
-  parseChakartDecisionSyntax,
-  parseChakartOutcome,
-  parseChakartPosition,
-} from '../src/index.ts';
+import { chakart as chakartText } from '../src/index.ts';
 import { SOURCE_POSITIONS } from './chakart-games.ts';
 
 const read = (text: string): ChakartPosition => {
-  const parsed = parseChakartPosition(text);
+  const parsed = chakartText.parsePosition(text);
   if (!parsed.ok) throw new Error(`${text}: ${parsed.error.message}`);
   return parsed.value;
 };
@@ -36,22 +28,22 @@ describe('Chakart decision text', () => {
     ['a promotion choice (K7)', read('k3P3/8/8/8/8/8/8/4K3 w 3 {"flags":"1111","phase":"promote","resume":{"square":"e8","from":"e7","dropped":false,"lays":true}}'), '=K', { kind: 'promote', piece: 'king' }],
     ["Black's rook, with an upper-case letter (004:131)", read(SOURCE_POSITIONS[3]), 'Rf8xf6', { kind: 'move', from: square('f8'), to: square('f6') }],
   ])('%s', (_, position, text, decision) => {
-    expect(parseChakartDecision(position, text)).toEqual({ ok: true, value: decision });
-    expect(formatChakartDecision(position, decision as never)).toBe(text);
+    expect(chakartText.parseMove(position, text)).toEqual({ ok: true, value: decision });
+    expect(chakartText.formatMove(position, decision as never)).toBe(text);
   });
 
   test("the reader takes '-' for 'x' and the other way round, and a swap's squares in either order", () => {
     const banana = read('k7/8/8/8/4d3/5P2/8/4K3 w 0 {"flags":"1111"}');
-    expect(parseChakartDecision(banana, 'Pf3-e4')).toEqual({ ok: true, value: { kind: 'move', from: square('f3'), to: square('e4') } });
-    expect(parseChakartDecision(START, 'Pe2xe4')).toEqual({ ok: true, value: { kind: 'move', from: square('e2'), to: square('e4') } });
+    expect(chakartText.parseMove(banana, 'Pf3-e4')).toEqual({ ok: true, value: { kind: 'move', from: square('f3'), to: square('e4') } });
+    expect(chakartText.parseMove(START, 'Pe2xe4')).toEqual({ ok: true, value: { kind: 'move', from: square('e2'), to: square('e4') } });
     const swap = read('k6r/8/8/8/8/8/8/4K3 w 0 {"flags":"1111","phase":"swap"}');
-    expect(parseChakartDecision(swap, 'h8<>e1')).toEqual({ ok: true, value: { kind: 'swap', a: square('e1'), b: square('h8') } });
+    expect(chakartText.parseMove(swap, 'h8<>e1')).toEqual({ ok: true, value: { kind: 'swap', a: square('e1'), b: square('h8') } });
   });
 
   test('a move onto an enemy invisible queen takes it, so it is written with x (K4)', () => {
     const position = read('k7/8/8/3i4/8/8/8/3RK3 w 0 {"flags":"1110"}');
     const decision = { kind: 'move' as const, from: square('d1'), to: square('d5') };
-    expect(formatChakartDecision(position, decision)).toBe('Rd1xd5');
+    expect(chakartText.formatMove(position, decision)).toBe('Rd1xd5');
   });
 
   test.each([
@@ -70,8 +62,8 @@ describe('Chakart decision text', () => {
     ['c1<>c1', 5, 'a swap names two different squares; both are c1'],
     ['passe', 1, "expected a decision (Pe2-e4, Pf3xe4, Pe7-e8=Q, Qd1~d5, Ke1^e7, pass, c1<>e8, Q@e5 or =Q), found 'p'"],
   ])('malformed text %j is refused at column %i', (text, column, message) => {
-    expect(parseChakartDecisionSyntax(text)).toEqual({ ok: false, error: { line: 1, column, message } });
-    expect(parseChakartDecision(START, text)).toEqual({ ok: false, error: { line: 1, column, message } });
+    expect(chakartText.parseMoveSyntax(text)).toEqual({ ok: false, error: { line: 1, column, message } });
+    expect(chakartText.parseMove(START, text)).toEqual({ ok: false, error: { line: 1, column, message } });
   });
 
   const SWAP = read('k6r/8/8/8/8/8/8/4K3 w 0 {"flags":"1111","phase":"swap"}');
@@ -104,7 +96,7 @@ describe('Chakart decision text', () => {
     [PROMOTE, 'Ke1-e2', 'White is to choose what the pawn on e8 becomes (K7): =Q, =R, =N, =B or =K'],
     [read('8/8/8/8/8/8/8/4K3 b 3 {"flags":"1111"}'), 'pass', 'the game is over: White has won (K2)'],
   ])('%#: %s is not legal, with the reason', (position, text, reason) => {
-    expect(parseChakartDecision(position, text)).toEqual({ ok: false, error: { line: 1, message: `${text} is not legal: ${reason}` } });
+    expect(chakartText.parseMove(position, text)).toEqual({ ok: false, error: { line: 1, message: `${text} is not legal: ${reason}` } });
   });
 });
 
@@ -120,8 +112,8 @@ describe('Chakart outcome text', () => {
     ['lay:g7', { draw: 'lay', square: square('g7') }],
   ];
   test.each(OUTCOMES)('%s', (text, outcome) => {
-    expect(parseChakartOutcome(text)).toEqual({ ok: true, value: outcome });
-    expect(formatChakartOutcome(outcome)).toBe(text);
+    expect(chakartText.parseOutcome(text)).toEqual({ ok: true, value: outcome });
+    expect(chakartText.formatOutcome(outcome)).toBe(text);
   });
 
   test.each([
@@ -134,7 +126,7 @@ describe('Chakart outcome text', () => {
     ['toadette:p', 10, "expected the piece Toadette brings (q, r, n, b or k) after toadette:, found 'p'"],
     ['lay:', 5, 'expected a square (a1-h8) after lay:, found end of text'],
   ])('malformed outcome %j is refused at column %i', (text, column, message) => {
-    expect(parseChakartOutcome(text)).toEqual({ ok: false, error: { line: 1, column, message } });
+    expect(chakartText.parseOutcome(text)).toEqual({ ok: false, error: { line: 1, column, message } });
   });
 });
 
@@ -142,37 +134,37 @@ describe('Chakart steps in words', () => {
   test("the source's chain: the pawn takes the banana, slips to the mushroom, jumps to the bomb, lands on the rook (004:74-76)", () => {
     // The diagram has Black to move; the move is White's, so the side is set to White here.
     const position = read(SOURCE_POSITIONS[1].replace(' b 1 ', ' w 1 '));
-    const decision = parseChakartDecision(position, 'Pf3xe4');
+    const decision = chakartText.parseMove(position, 'Pf3xe4');
     expect(decision.ok).toBe(true);
     if (!decision.ok) return;
     const played = chakart.play(position, decision.value, [
       { draw: 'push', direction: 'n' },
       { draw: 'push', direction: 'sw' },
     ]);
-    expect(describeChakartSteps(played.facts.steps)).toBe(
+    expect(chakartText.describeSteps(played.facts.steps)).toBe(
       'Pf3xe4: leaves a mushroom on f3; banana, pushed n to e5; mushroom, on to e6; bomb, pushed sw to d5, takes the white rook',
     );
   });
 
   test("Waluigi turns Black's queen white (004:131), and the rook lays its banana (K4)", () => {
     const position = read(SOURCE_POSITIONS[3]);
-    const decision = parseChakartDecision(position, 'Rf8xf6');
+    const decision = chakartText.parseMove(position, 'Rf8xf6');
     if (!decision.ok) throw new Error(decision.error.message);
     const played = chakart.play(position, decision.value, [
       { draw: 'egg', outcome: 'waluigi' },
       { draw: 'colour', square: square('g8') },
       { draw: 'lay', square: square('g7') },
     ]);
-    expect(describeChakartSteps(played.facts.steps)).toBe('Rf8xf6: egg, Waluigi; the queen on g8 turns white; a banana laid on g7');
+    expect(chakartText.describeSteps(played.facts.steps)).toBe('Rf8xf6: egg, Waluigi; the queen on g8 turns white; a banana laid on g7');
   });
 
   test('a mushroom under a slider does nothing (K5); a shell, a swap and the end of a turn in words', () => {
-    expect(describeChakartSteps([{ step: 'move', piece: 'rook', from: 0, to: 24, object: 'mushroom' }])).toBe('Ra1xa4, the mushroom does nothing');
-    expect(describeChakartSteps([{ step: 'shell', from: 4, to: 0, hit: { colour: 'black', kind: 'rook' } }, { step: 'revealed', square: 35 }])).toBe(
+    expect(chakartText.describeSteps([{ step: 'move', piece: 'rook', from: 0, to: 24, object: 'mushroom' }])).toBe('Ra1xa4, the mushroom does nothing');
+    expect(chakartText.describeSteps([{ step: 'shell', from: 4, to: 0, hit: { colour: 'black', kind: 'rook' } }, { step: 'revealed', square: 35 }])).toBe(
       'Ke1^a1, hits the black rook: the queen on d5 is seen again',
     );
-    expect(describeChakartSteps([{ step: 'swap', a: 4, b: 63 }, { step: 'freed', square: 21 }])).toBe('e1<>h8: the piece on f3 may move again');
-    expect(describeChakartSteps([])).toBe('');
+    expect(chakartText.describeSteps([{ step: 'swap', a: 4, b: 63 }, { step: 'freed', square: 21 }])).toBe('e1<>h8: the piece on f3 may move again');
+    expect(chakartText.describeSteps([])).toBe('');
   });
 });
 
@@ -188,8 +180,8 @@ describe('Chakart decision text over random positions', () => {
           position = chakart.play(position, legal[random.int(legal.length)]!, random.source()).position;
         }
         for (const decision of chakart.legalDecisions(position)) {
-          const text = formatChakartDecision(position, decision);
-          const back = parseChakartDecision(position, text);
+          const text = chakartText.formatMove(position, decision);
+          const back = chakartText.parseMove(position, text);
           expect(back.ok && chakart.sameDecision(back.value, decision), text).toBe(true);
         }
       }),

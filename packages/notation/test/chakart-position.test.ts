@@ -1,18 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { chakart } from '@rulebook/rules';
-import { formatChakartPosition, parseChakartPosition } from '../src/index.ts';
+import { chakart as chakartText } from '../src/index.ts';
 import { SOURCE_POSITIONS } from './chakart-games.ts';
 
 const read = (text: string) => {
-  const parsed = parseChakartPosition(text);
+  const parsed = chakartText.parsePosition(text);
   if (!parsed.ok) throw new Error(`${text}: ${parsed.error.message}`);
   return parsed.value;
 };
 
 describe('Chakart position string', () => {
   test("the home site's strings are read as the site writes them, and written back the same (004:49, 84, 87, 125, 128)", () => {
-    for (const text of SOURCE_POSITIONS) expect(formatChakartPosition(read(text))).toBe(text);
+    for (const text of SOURCE_POSITIONS) expect(chakartText.formatPosition(read(text))).toBe(text);
   });
 
   test('the first diagram: after 1.d4 Nf6 2.Bb4, Black to move, three turns played, every power left (004:49-51)', () => {
@@ -33,7 +33,7 @@ describe('Chakart position string', () => {
   test('every letter: immobilized pieces, invisible queens, markers (their colour is the side not to move, K4)', () => {
     const text = 'sUOCTLi1/Suoctl2/m?e?d?w?/8/8/8/8/8 w 12 {"flags":"0110"}';
     const position = read(text);
-    expect(formatChakartPosition(position)).toBe(text);
+    expect(chakartText.formatPosition(position)).toBe(text);
     const at = (name: string) => chakart.cellAt(position, chakart.parseSquare(name)!);
     expect(at('a8')).toEqual({ type: 'piece', colour: 'black', kind: 'pawn', immobilized: true });
     expect(at('f8')).toEqual({ type: 'piece', colour: 'white', kind: 'king', immobilized: true });
@@ -62,19 +62,19 @@ describe('Chakart position string', () => {
   ])('the extension: %s', (_, text, phase) => {
     const position = read(text);
     expect(position.phase).toEqual(phase);
-    expect(formatChakartPosition(position)).toBe(text);
+    expect(chakartText.formatPosition(position)).toBe(text);
   });
 
   test('the extension: pieces Bowser struck this turn, in the order struck', () => {
     const text = '4k3/8/8/8/8/5O2/8/4L1e1 w 0 {"flags":"1111","phase":"bonus","bowsered":["f3","e1"]}';
     const position = read(text);
     expect(position.bowsered).toEqual([21, 4]);
-    expect(formatChakartPosition(position)).toBe(text);
+    expect(chakartText.formatPosition(position)).toBe(text);
   });
 
   test('the JSON is read with any spacing and key order, and written canonically', () => {
     const position = read('4k3/8/8/8/8/5O2/8/4K1e1 w 0 { "bowsered" : ["f3"], "phase":"bonus" ,"flags":"1111"}');
-    expect(formatChakartPosition(position)).toBe('4k3/8/8/8/8/5O2/8/4K1e1 w 0 {"flags":"1111","phase":"bonus","bowsered":["f3"]}');
+    expect(chakartText.formatPosition(position)).toBe('4k3/8/8/8/8/5O2/8/4K1e1 w 0 {"flags":"1111","phase":"bonus","bowsered":["f3"]}');
   });
 
   const S = SOURCE_POSITIONS[0];
@@ -111,7 +111,7 @@ describe('Chakart position string', () => {
     ['a bowsered square off the board', `${board} b 3 {"flags":"1111","bowsered":["z1"]}`, 84, 'bowsered: expected a square a1-h8, found "z1"'],
     ['a bowsered square twice', `${board} b 3 {"flags":"1111","bowsered":["f6","f6"]}`, 84, 'bowsered: f6 is listed twice'],
   ])('%s is refused where it is, with the reason', (_, text, column, message) => {
-    expect(parseChakartPosition(text)).toEqual({ ok: false, error: { line: 1, column, message } });
+    expect(chakartText.parsePosition(text)).toEqual({ ok: false, error: { line: 1, column, message } });
   });
 
   test.each([
@@ -123,7 +123,7 @@ describe('Chakart position string', () => {
     ['a piece struck by Bowser that is not immobilized (K6)', '4k3/8/8/8/8/5N2/8/4K1e1 w 0 {"flags":"1111","phase":"bonus","bowsered":["f3"]}', 'f3 is listed as struck by Bowser but holds no immobilized piece'],
     ['a promotion pending where no pawn stands', 'k3Q3/8/8/8/8/8/8/4K3 w 3 {"flags":"1111","phase":"promote","resume":{"square":"e8","from":"e7","dropped":false,"lays":true}}', 'a promotion is pending on e8, where no pawn of the side to move stands'],
   ])('the rules check the position read: %s', (_, text, message) => {
-    expect(parseChakartPosition(text)).toEqual({ ok: false, error: { line: 1, message } });
+    expect(chakartText.parsePosition(text)).toEqual({ ok: false, error: { line: 1, message } });
   });
 
   test('fuzz: a source string with one character changed, removed or added is read or refused with a column, never throws', () => {
@@ -131,8 +131,8 @@ describe('Chakart position string', () => {
       fc.property(fc.constantFrom(...SOURCE_POSITIONS), fc.nat(200), fc.constantFrom('', ' ', '/', '1', '9', 'x', '?', 'I', 'S', '{', '"', '}', 'e'), fc.boolean(), (source, i, c, insert) => {
         const index = i % source.length;
         const changed = source.slice(0, index) + c + source.slice(insert ? index : index + 1);
-        const parsed = parseChakartPosition(changed);
-        if (parsed.ok) expect(parseChakartPosition(formatChakartPosition(parsed.value)).ok).toBe(true);
+        const parsed = chakartText.parsePosition(changed);
+        if (parsed.ok) expect(chakartText.parsePosition(chakartText.formatPosition(parsed.value)).ok).toBe(true);
         else expect(parsed.error.line).toBe(1);
       }),
       { numRuns: 2000, seed: 11 },

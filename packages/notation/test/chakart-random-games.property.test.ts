@@ -5,28 +5,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chakart } from '@rulebook/rules';
 import type { ChakartPosition, ChakartSnapshot, Colour, Randomness } from '../src/rules.ts';
-import {
-  buildChakartLog,
-  chakartLogToRecord,
-  chakartRecordToLog,
-  formatChakartPosition,
-  parseChakartPosition,
-  readChakartLog,
-  replayChakartLog,
-  writeChakartLog,
-  type ChakartDecisionInput,
-  type ChakartMove,
-} from '../src/index.ts';
+import { chakart as chakartText } from '../src/index.ts';
 import { expectLogRoundTrip, type RandomGame } from './support/random-games.ts';
 
 const GAMES = 300;
 const MAX_DECISIONS = 150;
 
-interface SeededGame extends RandomGame<ChakartPosition, ChakartDecisionInput, ChakartSnapshot> {
+interface SeededGame extends RandomGame<ChakartPosition, chakartText.Decision, ChakartSnapshot> {
   readonly seed: number;
   readonly randomness: Randomness;
   /** The decisions with the outcomes they drew. */
-  readonly played: (ChakartMove | { type: 'resign'; player: Colour })[];
+  readonly played: (chakartText.Move | { type: 'resign'; player: Colour })[];
 }
 
 /**
@@ -38,7 +27,7 @@ function seededGame(seed: number): SeededGame {
   const randomness = (seed % 3) as Randomness;
   let snapshot = chakart.startGame({ position: chakart.initialPosition({ randomness, seed }) });
   const pick = chakart.SeededRandom.forPlay(seed);
-  const moves: ChakartDecisionInput[] = [];
+  const moves: chakartText.Decision[] = [];
   const played: SeededGame['played'] = [];
   const positions = [snapshot.context.position];
   let drawn = 0;
@@ -75,22 +64,22 @@ describe('random Chakart games', () => {
         const options = { randomness: game.randomness, seed };
         // Decisions only: every outcome drawn again from the seed.
         expectLogRoundTrip(game, {
-          build: (moves) => buildChakartLog(options, moves),
-          write: writeChakartLog,
-          read: readChakartLog,
-          replay: (text) => replayChakartLog(text),
-          formatPosition: formatChakartPosition,
+          build: (moves) => chakartText.buildLog(options, moves),
+          write: chakartText.writeLog,
+          read: chakartText.readLog,
+          replay: (text) => chakartText.replayLog(text),
+          formatPosition: chakartText.formatPosition,
         });
-        const drawn = buildChakartLog(options, game.moves);
-        const given = buildChakartLog(options, game.played);
+        const drawn = chakartText.buildLog(options, game.moves);
+        const given = chakartText.buildLog(options, game.played);
         expect(drawn.ok && given.ok).toBe(true);
         if (!drawn.ok || !given.ok) return;
-        const text = writeChakartLog(drawn.value);
-        expect(writeChakartLog(given.value)).toBe(text);
+        const text = chakartText.writeLog(drawn.value);
+        expect(chakartText.writeLog(given.value)).toBe(text);
         // The record, and back.
-        expect(chakartRecordToLog(chakartLogToRecord(drawn.value))).toEqual({ ok: true, value: text });
+        expect(chakartText.recordToLog(chakartText.writeRecord(drawn.value))).toEqual({ ok: true, value: text });
         // Every position on the way is written and read back as itself.
-        const replay = replayChakartLog(text);
+        const replay = chakartText.replayLog(text);
         for (const [i, step] of replay.steps.entries()) {
           expect(chakart.positionKey(step.position)).toBe(chakart.positionKey(game.positions[i + 1]!));
         }
@@ -106,12 +95,12 @@ describe('random Chakart games', () => {
     for (let seed = 0; seed < 40; seed++) {
       for (const position of seededGame(seed).positions) {
         phases.add(position.phase.kind);
-        const text = formatChakartPosition(position);
-        const read = parseChakartPosition(text);
+        const text = chakartText.formatPosition(position);
+        const read = chakartText.parsePosition(text);
         expect(read.ok, text).toBe(true);
         if (!read.ok) continue;
         expect(chakart.positionKey(read.value)).toBe(chakart.positionKey(position));
-        expect(formatChakartPosition(read.value)).toBe(text);
+        expect(chakartText.formatPosition(read.value)).toBe(text);
       }
     }
     expect([...phases].sort()).toEqual(['bonus', 'drop', 'move', 'promote', 'swap']);

@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { chakartLogToRecord, chakartRecordToChakartLog, chakartRecordToLog, logFromChakartMoves, readChakartLog, recordGame, replayChakartLog } from '../src/index.ts';
+import { chakart as chakartText, recordGame } from '../src/index.ts';
 import { EFFECTS, OPENING } from './chakart-games.ts';
 
 const recordOf = (log: string): string => {
-  const read = readChakartLog(log);
+  const read = chakartText.readLog(log);
   if (!read.ok) throw new Error(read.error.message);
-  return chakartLogToRecord(read.value);
+  return chakartText.writeRecord(read.value);
 };
-const built = (...args: Parameters<typeof logFromChakartMoves>): string => {
-  const log = logFromChakartMoves(...args);
+const built = (...args: Parameters<typeof chakartText.logFromMoves>): string => {
+  const log = chakartText.logFromMoves(...args);
   if (!log.ok) throw new Error(log.error.message);
   return log.value;
 };
@@ -27,8 +27,8 @@ const OPENING_RECORD = `[Game "Chakart"]
 describe('Chakart game record', () => {
   test("tags, then the decisions with their outcomes in braces; the seed's start needs no SetUp (K1, G4)", () => {
     expect(recordOf(OPENING)).toBe(OPENING_RECORD);
-    expect(chakartLogToRecord(replayChakartLog(OPENING))).toBe(OPENING_RECORD);
-    expect(chakartRecordToLog(OPENING_RECORD)).toEqual({ ok: true, value: OPENING });
+    expect(chakartText.writeRecord(chakartText.replayLog(OPENING))).toBe(OPENING_RECORD);
+    expect(chakartText.recordToLog(OPENING_RECORD)).toEqual({ ok: true, value: OPENING });
   });
 
   test('a set-up position is a SetUp tag; Luigi and a banana push in braces', () => {
@@ -40,7 +40,7 @@ describe('Chakart game record', () => {
 
 1. Ng1xf3 {egg:luigi colour:h8} Ka8-b8 2. Rh1xh4 {push:n lay:g6} *
 `);
-    expect(chakartRecordToLog(record)).toEqual({ ok: true, value: EFFECTS });
+    expect(chakartText.recordToLog(record)).toEqual({ ok: true, value: EFFECTS });
   });
 
   test("a number opens each of White's turns; a turn's further decisions follow it (Daisy's bonus, K6)", () => {
@@ -53,7 +53,7 @@ describe('Chakart game record', () => {
     ]);
     const record = recordOf(log);
     expect(record.split('\n').at(-2)).toBe('3... Ka8-b8 4. Ng1xf3 {egg:daisy} Ke1-d1 Kb8-c8 5. Kd1-c1 *');
-    expect(chakartRecordToLog(record)).toEqual({ ok: true, value: log });
+    expect(chakartText.recordToLog(record)).toEqual({ ok: true, value: log });
   });
 
   test('the end: kings captured, a resignation (K2, G2); the standard array needs no SetUp', () => {
@@ -68,14 +68,14 @@ describe('Chakart game record', () => {
 
 1... Ra1xe1 {lay:d2} 0-1
 `);
-    expect(chakartRecordToLog(record)).toEqual({ ok: true, value: won });
+    expect(chakartText.recordToLog(record)).toEqual({ ok: true, value: won });
     const resigned = built({ randomness: 0, seed: 5 }, ['Pe2-e4', { type: 'resign', player: 'white' }]);
     expect(recordOf(resigned)).toBe('[Game "Chakart"]\n[Randomness "0"]\n[Seed "5"]\n[Result "0-1"]\n[Termination "resignation"]\n\n1. Pe2-e4 0-1\n');
-    expect(chakartRecordToLog(recordOf(resigned))).toEqual({ ok: true, value: resigned });
+    expect(chakartText.recordToLog(recordOf(resigned))).toEqual({ ok: true, value: resigned });
   });
 
   test('a hand-written record: a Seed draws the start, outcomes are checked, the facts come from the rules', () => {
-    const log = chakartRecordToChakartLog('[Game "Chakart"]\n[Seed "7"]\n\n1. Pe2-e4 Nf8-g6 2. Re1-e2 {lay:f3} *\n');
+    const log = chakartText.readRecord('[Game "Chakart"]\n[Seed "7"]\n\n1. Pe2-e4 Nf8-g6 2. Re1-e2 {lay:f3} *\n');
     expect(log.ok && log.value.start.options).toEqual({ randomness: 2, seed: 7 });
     expect(log.ok && log.value.events.length).toBe(3);
     expect(recordGame(OPENING_RECORD)).toEqual({ ok: true, value: 'chakart' });
@@ -96,6 +96,6 @@ describe('Chakart game record', () => {
     ['a wrong move number', OPENING_RECORD.replace('2. Re1', '3. Re1'), 8, 18, "expected the move number 2. (White to move), found '3.'"],
     ['a result that differs from the tag', OPENING_RECORD.replace(/\*\n$/, '1-0\n'), 10, 1, 'the result 1-0 differs from the Result tag "*"'],
   ])('%s is refused where it is', (_, text, line, column, message) => {
-    expect(chakartRecordToLog(text)).toEqual({ ok: false, error: { line, column, message } });
+    expect(chakartText.recordToLog(text)).toEqual({ ok: false, error: { line, column, message } });
   });
 });

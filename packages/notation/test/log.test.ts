@@ -1,99 +1,88 @@
 import { describe, expect, test } from 'vitest';
 import { chakra } from '@rulebook/rules';
-import {
-  buildChakraLog,
-  chakartStartEvent,
-  factsFromJson,
-  factsToJson,
-  logFromMoves,
-  medeaStartEvent,
-  readChakraLog,
-  shaktiStartEvent,
-  startEvent,
-  writeChakraLog,
-} from '../src/index.ts';
+import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText } from '../src/index.ts';
 import { GAME, GAME_MOVES, MATE, MATE_SETUP, withJson, withLine } from './games.ts';
 
 describe('event log: writing', () => {
   test('logFromMoves writes the start line, then one move per line with the facts from the rules', () => {
-    expect(logFromMoves({ tags: { White: 'Ann', Black: 'Bob' } }, GAME_MOVES)).toEqual({ ok: true, value: GAME });
+    expect(chakraText.logFromMoves({ tags: { White: 'Ann', Black: 'Bob' } }, GAME_MOVES)).toEqual({ ok: true, value: GAME });
   });
 
   test('a game ending in checkmate: the last move carries `end`', () => {
-    expect(logFromMoves({ position: MATE_SETUP }, ['b1b7'])).toEqual({ ok: true, value: MATE });
+    expect(chakraText.logFromMoves({ position: MATE_SETUP }, ['b1b7'])).toEqual({ ok: true, value: MATE });
   });
 
   test('moves may be given as moves, and the log ends with a resignation or an agreed draw (G2)', () => {
     const [first] = chakra.legalMoves(chakra.initialPosition());
-    const resigned = buildChakraLog({}, [first!, { type: 'resign', player: 'black' }]);
+    const resigned = chakraText.buildLog({}, [first!, { type: 'resign', player: 'black' }]);
     expect(resigned.ok && resigned.value.events.map((e) => e.event)).toEqual(['move', 'resign']);
     expect(resigned.ok && resigned.value.events[1]).toEqual({ event: 'resign', ply: 2, player: 'black' });
-    const drawn = buildChakraLog({}, ['e2e3', { type: 'draw' }]);
+    const drawn = chakraText.buildLog({}, ['e2e3', { type: 'draw' }]);
     expect(drawn.ok && drawn.value.events[1]).toEqual({ event: 'draw', ply: 2 });
   });
 
   test('an illegal move is refused with the line it would have taken', () => {
-    expect(logFromMoves({}, ['e2e3', 'e7e6', 'e3e5'])).toEqual({
+    expect(chakraText.logFromMoves({}, ['e2e3', 'e7e6', 'e3e5'])).toEqual({
       ok: false,
       error: { line: 4, message: 'decision 3: e3e5 is not legal: the pawn on e3 cannot reach e5' },
     });
   });
 
   test('nothing may follow the end of the game (G2)', () => {
-    expect(logFromMoves({ position: MATE_SETUP }, ['b1b7', 'a8a7'])).toEqual({
+    expect(chakraText.logFromMoves({ position: MATE_SETUP }, ['b1b7', 'a8a7'])).toEqual({
       ok: false,
       error: { line: 3, message: 'decision 2: the game is over (White won by checkmate); nothing may follow' },
     });
   });
 
   test('a move given as a move object that is not legal is refused with the reason', () => {
-    expect(logFromMoves({}, [{ kind: 'piece', from: 12, to: 28 }])).toEqual({
+    expect(chakraText.logFromMoves({}, [{ kind: 'piece', from: 12, to: 28 }])).toEqual({
       ok: false,
       error: { line: 2, message: 'decision 1: e2e4 is not legal: the pawn on e2 cannot reach e4' },
     });
   });
 
   test('tags must fit in a game record', () => {
-    expect(logFromMoves({ tags: { 'Round 1': 'x' } }, [])).toEqual({
+    expect(chakraText.logFromMoves({ tags: { 'Round 1': 'x' } }, [])).toEqual({
       ok: false,
       error: { line: 1, message: 'tags: a tag name has only letters, digits and _, found "Round 1"' },
     });
-    expect(logFromMoves({ tags: { Event: 'one\ntwo' } }, [])).toEqual({
+    expect(chakraText.logFromMoves({ tags: { Event: 'one\ntwo' } }, [])).toEqual({
       ok: false,
       error: { line: 1, message: 'tags.Event: a tag value may not contain a line break' },
     });
   });
 
   test('a tag the record derives may not be set', () => {
-    expect(logFromMoves({ tags: { Result: '1-0' } }, [])).toEqual({
+    expect(chakraText.logFromMoves({ tags: { Result: '1-0' } }, [])).toEqual({
       ok: false,
       error: { line: 1, message: 'tags: a tag may not be named Result (the record derives it)' },
     });
   });
   test('options a caller outside TypeScript gets wrong are named as a log line names them', () => {
     const untyped = (options: Record<string, unknown>) => options as never;
-    expect(startEvent(untyped({ ruleset: 'x' }))).toEqual({ ok: false, error: { line: 1, message: 'ruleset: expected "1995" or "current", found "x"' } });
-    expect(startEvent(untyped({ repetition: 'yes' }))).toEqual({ ok: false, error: { line: 1, message: 'options.repetition: expected boolean, found "yes"' } });
-    expect(shaktiStartEvent(untyped({ warriorJump: 'far' }))).toEqual({ ok: false, error: { line: 1, message: 'options.warriorJump: expected "seen" or "adjacent", found "far"' } });
-    expect(medeaStartEvent(untyped({ repetition: 1 }))).toEqual({ ok: false, error: { line: 1, message: 'options.repetition: expected boolean, found 1' } });
-    expect(chakartStartEvent(untyped({ randomness: 3 }))).toEqual({ ok: false, error: { line: 1, message: 'options.randomness: expected 0, 1 or 2, found 3' } });
+    expect(chakraText.startEvent(untyped({ ruleset: 'x' }))).toEqual({ ok: false, error: { line: 1, message: 'ruleset: expected "1995" or "current", found "x"' } });
+    expect(chakraText.startEvent(untyped({ repetition: 'yes' }))).toEqual({ ok: false, error: { line: 1, message: 'options.repetition: expected boolean, found "yes"' } });
+    expect(shaktiText.startEvent(untyped({ warriorJump: 'far' }))).toEqual({ ok: false, error: { line: 1, message: 'options.warriorJump: expected "seen" or "adjacent", found "far"' } });
+    expect(medeaText.startEvent(untyped({ repetition: 1 }))).toEqual({ ok: false, error: { line: 1, message: 'options.repetition: expected boolean, found 1' } });
+    expect(chakartText.startEvent(untyped({ randomness: 3 }))).toEqual({ ok: false, error: { line: 1, message: 'options.randomness: expected 0, 1 or 2, found 3' } });
   });
 });
 
 describe('event log: reading (syntax and schema only)', () => {
   test('read then write gives the same text', () => {
-    const read = readChakraLog(GAME);
+    const read = chakraText.readLog(GAME);
     expect(read.ok).toBe(true);
     if (read.ok) {
       expect(read.value.events).toHaveLength(8);
-      expect(writeChakraLog(read.value)).toBe(GAME);
+      expect(chakraText.writeLog(read.value)).toBe(GAME);
     }
   });
 
   test('no line break after the last line, CRLF line ends, and a trailing blank line are all fine', () => {
     for (const text of [GAME.slice(0, -1), GAME.replace(/\n/g, '\r\n'), `${GAME}\n`]) {
-      const read = readChakraLog(text);
-      expect(read.ok && writeChakraLog(read.value)).toBe(GAME);
+      const read = chakraText.readLog(text);
+      expect(read.ok && chakraText.writeLog(read.value)).toBe(GAME);
     }
   });
 
@@ -103,8 +92,8 @@ describe('event log: reading (syntax and schema only)', () => {
       v.facts = { check, captured, ...rest };
     });
     expect(shuffled).not.toBe(GAME);
-    const read = readChakraLog(shuffled);
-    expect(read.ok && writeChakraLog(read.value)).toBe(GAME);
+    const read = chakraText.readLog(shuffled);
+    expect(read.ok && chakraText.writeLog(read.value)).toBe(GAME);
   });
 
   test('options and tags may be left out of the start line', () => {
@@ -112,13 +101,13 @@ describe('event log: reading (syntax and schema only)', () => {
       delete v.options;
       delete v.tags;
     });
-    const read = readChakraLog(bare);
+    const read = chakraText.readLog(bare);
     expect(read.ok && read.value.start.options).toEqual({ repetition: true });
     expect(read.ok && read.value.start.tags).toEqual({});
   });
 
   test('the schema does not judge the game: a changed fact is read', () => {
-    expect(readChakraLog(withJson(GAME, 2, (v) => (v.facts.to = 'e4'))).ok).toBe(true);
+    expect(chakraText.readLog(withJson(GAME, 2, (v) => (v.facts.to = 'e4'))).ok).toBe(true);
   });
 
   const lastLine = GAME.split('\n')[8]!;
@@ -149,7 +138,7 @@ describe('event log: reading (syntax and schema only)', () => {
     ['an end by resignation in the facts', withJson(GAME, 2, (v) => (v.facts.end = { result: 'white', reason: 'resignation' })), 2, undefined, 'facts.end.reason: expected "checkmate", "stalemate" or "repetition", found "resignation"'],
     ['a draw with a player', withLine(GAME, 9, () => '{"event":"draw","ply":8,"player":"black"}'), 9, undefined, 'unknown field "player"'],
   ])('%s', (_, text, line, column, message) => {
-    expect(readChakraLog(text)).toEqual({ ok: false, error: column === undefined ? { line, message } : { line, column, message } });
+    expect(chakraText.readLog(text)).toEqual({ ok: false, error: column === undefined ? { line, message } : { line, column, message } });
   });
 });
 
@@ -163,7 +152,7 @@ describe('facts as JSON', () => {
       transmitterCaptured: { owner: 'black' as const, squares: [11, 55] as const },
       check: false,
     };
-    const json = factsToJson(facts, { result: 'white', reason: 'checkmate' });
+    const json = chakraText.factsToJson(facts, { result: 'white', reason: 'checkmate' });
     expect(json).toEqual({
       piece: 'king',
       from: 'e1',
@@ -172,6 +161,6 @@ describe('facts as JSON', () => {
       check: false,
       end: { result: 'white', reason: 'checkmate' },
     });
-    expect(factsFromJson(json, 'white')).toEqual({ facts, end: { result: 'white', reason: 'checkmate' } });
+    expect(chakraText.factsFromJson(json, 'white')).toEqual({ facts, end: { result: 'white', reason: 'checkmate' } });
   });
 });

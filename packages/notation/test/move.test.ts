@@ -1,17 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { chakra } from '@rulebook/rules';
-import { formatChakraMove, parseChakraMove, parseChakraPosition, parseMoveSyntax } from '../src/index.ts';
+import { chakra as chakraText } from '../src/index.ts';
 import type { ChakraPosition, Ruleset } from '../src/rules.ts';
 import { randomGame } from './helpers.ts';
 
 const position = (text: string): ChakraPosition => {
-  const parsed = parseChakraPosition(text);
+  const parsed = chakraText.parsePosition(text);
   if (!parsed.ok) throw new Error(`${text}: ${parsed.error.message}`);
   return parsed.value;
 };
 
-const texts = (pos: ChakraPosition, ruleset: Ruleset = 'current') => chakra.legalMoves(pos, ruleset).map((m) => formatChakraMove(pos, m));
+const texts = (pos: ChakraPosition, ruleset: Ruleset = 'current') => chakra.legalMoves(pos, ruleset).map((m) => chakraText.formatMove(pos, m));
 
 // Positions with one feature each (checked move lists below).
 const START = chakra.initialPosition();
@@ -50,10 +50,10 @@ describe('move text: canonical form', () => {
       for (let seed = 100; seed < 108; seed++) {
         for (const { before } of randomGame(seed, 100, ruleset)) {
           const moves = chakra.legalMoves(before, ruleset);
-          const written = moves.map((m) => formatChakraMove(before, m));
+          const written = moves.map((m) => chakraText.formatMove(before, m));
           expect(new Set(written).size).toBe(written.length);
           for (const [i, text] of written.entries()) {
-            const read = parseChakraMove(before, text, ruleset);
+            const read = chakraText.parseMove(before, text, ruleset);
             if (!read.ok) throw new Error(`${text}: ${read.error.message}`);
             expect(chakra.sameMove(read.value, moves[i]!)).toBe(true);
             checked++;
@@ -73,8 +73,8 @@ describe('move text: other accepted spellings', () => {
     ['~ and no x where the direct form is canonical', DIRECT, 'd1~d4', 'd1xd4'],
     ['~ on a move that has no transmission at all (lenient)', START, 'b2~b3', 'b2b3'],
   ])('%s: %s', (_, pos, text, canonical) => {
-    const read = parseChakraMove(pos, text);
-    expect(read.ok && formatChakraMove(pos, read.value)).toBe(canonical);
+    const read = chakraText.parseMove(pos, text);
+    expect(read.ok && chakraText.formatMove(pos, read.value)).toBe(canonical);
   });
 });
 
@@ -104,19 +104,19 @@ describe('move text: illegal moves get a reason', () => {
     ['a pass where none exists (C9)', START, 'pass', "pass is not legal: a pass needs a piece of White's on one of its chakras that could move onto the other, vacant one"],
     ['a piece move written with T', START, 'Te2e3', "Te2e3 is not legal: there is no chakra on e2 (White's pawn stands there; a piece move has no T)"],
   ] as const)('%s: %s', (_, pos, text, message) => {
-    expect(parseChakraMove(pos, text)).toEqual({ ok: false, error: { line: 1, message } });
+    expect(chakraText.parseMove(pos, text)).toEqual({ ok: false, error: { line: 1, message } });
   });
 
   test('a position with no legal move says so', () => {
     const mated = position('k7/1Q6/2K5/8/8/8/8/8 b - - 1');
     expect(chakra.legalMoves(mated)).toEqual([]);
-    expect(parseChakraMove(mated, 'a8b8')).toEqual({ ok: false, error: { line: 1, message: 'a8b8 is not legal: Black has no legal move' } });
+    expect(chakraText.parseMove(mated, 'a8b8')).toEqual({ ok: false, error: { line: 1, message: 'a8b8 is not legal: Black has no legal move' } });
   });
 
   test('the 1995 ruleset allows what current forbids (C3, C4), through the ruleset argument', () => {
-    expect(parseChakraMove(START, 'e2e4', '1995').ok).toBe(true);
-    expect(parseChakraMove(TRANSMISSION, 'e2e3', '1995').ok).toBe(true);
-    expect(parseChakraMove(TRANSMISSION, 'e2e3').ok).toBe(false);
+    expect(chakraText.parseMove(START, 'e2e4', '1995').ok).toBe(true);
+    expect(chakraText.parseMove(TRANSMISSION, 'e2e3', '1995').ok).toBe(true);
+    expect(chakraText.parseMove(TRANSMISSION, 'e2e3').ok).toBe(false);
   });
 });
 
@@ -141,15 +141,15 @@ describe('move text: garbled text names the column', () => {
     ['Ta2*b4', 5, "expected the end of the move, found 'b'"],
     ['Pass', 1, "expected a move (e2e3, d1xd7, e7e8=Q, b1~h2, Ta2b4, Ta2b4*, Ta2* or pass), found 'P'"],
   ])('%j', (text, column, message) => {
-    expect(parseChakraMove(START, text)).toEqual({ ok: false, error: { line: 1, column, message } });
+    expect(chakraText.parseMove(START, text)).toEqual({ ok: false, error: { line: 1, column, message } });
   });
 
   test('fuzz: any text is a move, or an error with a column inside it or a reason', () => {
     const alphabet = fc.constantFrom(...'abcdeh1238T~x=*QNPpas '.split(''));
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.string({ unit: alphabet, maxLength: 9 })), (text) => {
-        const syntax = parseMoveSyntax(text);
-        const read = parseChakraMove(START, text);
+        const syntax = chakraText.parseMoveSyntax(text);
+        const read = chakraText.parseMove(START, text);
         if (read.ok) {
           expect(syntax.ok).toBe(true);
           expect(chakra.legalMoves(START).some((m) => chakra.sameMove(m, read.value))).toBe(true);

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { chakra } from '@rulebook/rules';
-import { formatChakraPosition, parseChakraPosition } from '../src/index.ts';
+import { chakra as chakraText } from '../src/index.ts';
 import { START, randomGame } from './helpers.ts';
 
 describe('position string: round trip', () => {
   test('the start position (C1) is the documented string', () => {
-    expect(formatChakraPosition(chakra.initialPosition())).toBe(START);
-    const parsed = parseChakraPosition(START);
+    expect(chakraText.formatPosition(chakra.initialPosition())).toBe(START);
+    const parsed = chakraText.parsePosition(START);
     expect(parsed.ok && parsed.value).toEqual(chakra.initialPosition());
   });
 
@@ -17,15 +17,15 @@ describe('position string: round trip', () => {
     ['only Black has chakras', 'k7/8/8/8/8/8/8/4K3 w - - 1'.replace(' - - ', ' a7n,h7n - ')],
     ['pieces on chakras', '4k3/8/4p3/8/8/8/4P3/4K3 w e3N,e6N n 120'],
   ])('%s', (_, text) => {
-    const parsed = parseChakraPosition(text);
+    const parsed = chakraText.parsePosition(text);
     expect(parsed.ok).toBe(true);
-    if (parsed.ok) expect(formatChakraPosition(parsed.value)).toBe(text);
+    if (parsed.ok) expect(chakraText.formatPosition(parsed.value)).toBe(text);
   });
 
   test('pools and chakras in any order are read, and written in canonical order', () => {
-    const parsed = parseChakraPosition('4k3/8/8/8/8/8/8/4K3 w h7n,c3K,a7k,f6N cqQNcS 2');
+    const parsed = chakraText.parsePosition('4k3/8/8/8/8/8/8/4K3 w h7n,c3K,a7k,f6N cqQNcS 2');
     expect(parsed.ok).toBe(true);
-    if (parsed.ok) expect(formatChakraPosition(parsed.value)).toBe('4k3/8/8/8/8/8/8/4K3 w c3K,f6N,a7k,h7n QSNqcc 2');
+    if (parsed.ok) expect(chakraText.formatPosition(parsed.value)).toBe('4k3/8/8/8/8/8/8/4K3 w c3K,f6N,a7k,h7n QSNqcc 2');
   });
 
   test('every position of random games, both rulesets, survives format then parse', () => {
@@ -33,8 +33,8 @@ describe('position string: round trip', () => {
     for (const ruleset of ['current', '1995'] as const) {
       for (let seed = 1; seed <= 12; seed++) {
         for (const { after } of randomGame(seed, 120, ruleset)) {
-          const text = formatChakraPosition(after);
-          const parsed = parseChakraPosition(text);
+          const text = chakraText.formatPosition(after);
+          const parsed = chakraText.parsePosition(text);
           if (!parsed.ok) throw new Error(`${text}: ${parsed.error.message}`);
           expect(parsed.value).toEqual(after);
           count++;
@@ -85,7 +85,7 @@ describe('position string: malformed input names the column and what was expecte
     ['text after the position', `${START} x`, 66, 'expected the end of the position, found a space'],
     ['a trailing newline', `${START}\n`, 66, "expected the end of the position, found '\n'"],
   ])('%s', (_, text, column, message) => {
-    expect(parseChakraPosition(text)).toEqual({ ok: false, error: { line: 1, column, message } });
+    expect(chakraText.parsePosition(text)).toEqual({ ok: false, error: { line: 1, column, message } });
   });
 });
 
@@ -95,7 +95,7 @@ describe('position string: semantic problems come from chakra.validatePosition, 
     ['a pawn on its last rank', '3Pk3/8/8/8/8/8/8/4K3 w - - 1', 'a white pawn stands on its last rank at d8'],
     ['the side not to move in check', 'k7/8/1K6/8/8/8/8/7Q w - - 1', "Black is in check but it is not Black's turn"],
   ])('%s', (_, text, message) => {
-    expect(parseChakraPosition(text)).toEqual({ ok: false, error: { line: 1, message } });
+    expect(chakraText.parsePosition(text)).toEqual({ ok: false, error: { line: 1, message } });
   });
 });
 
@@ -103,7 +103,7 @@ test('fuzz: any text gives a position or an error inside the text, never an exce
   const alphabet = fc.constantFrom(...'KQSMNCPkqsmncp12345678/ wb-,aehNnKk09x'.split(''));
   fc.assert(
     fc.property(fc.oneof(fc.string(), fc.string({ unit: alphabet, maxLength: 80 })), (text) => {
-      const parsed = parseChakraPosition(text);
+      const parsed = chakraText.parsePosition(text);
       if (parsed.ok) {
         expect(chakra.validatePosition(parsed.value)).toBeUndefined();
       } else {
@@ -122,9 +122,9 @@ test('fuzz: a changed character of the start position is rejected, or read into 
   fc.assert(
     fc.property(fc.nat(START.length - 1), fc.constantFrom(...'KqP1/ x-,N'.split('')), (index, c) => {
       const text = START.slice(0, index) + c + START.slice(index + 1);
-      const parsed = parseChakraPosition(text);
+      const parsed = chakraText.parsePosition(text);
       if (parsed.ok) {
-        const again = parseChakraPosition(formatChakraPosition(parsed.value));
+        const again = chakraText.parsePosition(chakraText.formatPosition(parsed.value));
         expect(again.ok && again.value).toEqual(parsed.value);
       }
     }),

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { choicesArb as randomChoices, expectLogRoundTrip, randomGame as playRandomGame, type RandomGame } from './support/random-games.ts';
 import { chakra } from '@rulebook/rules';
 import type { ChakraMove, ChakraPosition, Ruleset } from '../src/rules.ts';
-import { buildChakraLog, formatChakraPosition, readChakraLog, replayChakraLog, writeChakraLog } from '../src/index.ts';
+import { chakra as chakraText } from '../src/index.ts';
 
 const GAMES = 1000;
 const MAX_PLIES = 80;
@@ -26,11 +26,11 @@ describe.each(['current', '1995'] as const)('random games, %s rules', (ruleset) 
       fc.property(choicesArb, (choices) => {
         const game = randomGame(ruleset, choices);
         expectLogRoundTrip(game, {
-          build: (moves) => buildChakraLog({ ruleset }, moves),
-          write: writeChakraLog,
-          read: readChakraLog,
-          replay: (text) => replayChakraLog(text),
-          formatPosition: formatChakraPosition,
+          build: (moves) => chakraText.buildLog({ ruleset }, moves),
+          write: chakraText.writeLog,
+          read: chakraText.readLog,
+          replay: (text) => chakraText.replayLog(text),
+          formatPosition: chakraText.formatPosition,
         });
       }),
       { numRuns: GAMES, seed: ruleset === 'current' ? 2026 : 1995 },

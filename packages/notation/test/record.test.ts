@@ -1,18 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { chakraLogToRecord, chakraRecordToLog, logFromMoves, readChakraLog, replayChakraLog } from '../src/index.ts';
+import { chakra as chakraText } from '../src/index.ts';
 import type { ChakraMove } from '../src/rules.ts';
 import { GAME, MATE } from './games.ts';
 import { randomGame } from './helpers.ts';
 
 const read = (text: string) => {
-  const log = readChakraLog(text);
+  const log = chakraText.readLog(text);
   if (!log.ok) throw new Error(log.error.message);
   return log.value;
 };
 
-const log = (...args: Parameters<typeof logFromMoves>): string => {
-  const written = logFromMoves(...args);
+const log = (...args: Parameters<typeof chakraText.logFromMoves>): string => {
+  const written = chakraText.logFromMoves(...args);
   if (!written.ok) throw new Error(written.error.message);
   return written.value;
 };
@@ -37,25 +37,25 @@ const MATE_RECORD = `[Game "Chakra"]
 
 describe('game record: writing', () => {
   test('a game in progress', () => {
-    expect(chakraLogToRecord(read(GAME))).toBe(GAME_RECORD);
+    expect(chakraText.writeRecord(read(GAME))).toBe(GAME_RECORD);
   });
 
   test('a checkmate from a set-up position', () => {
-    expect(chakraLogToRecord(read(MATE))).toBe(MATE_RECORD);
+    expect(chakraText.writeRecord(read(MATE))).toBe(MATE_RECORD);
   });
 
   test('a replay gives the same record as the log it replayed', () => {
-    expect(chakraLogToRecord(replayChakraLog(GAME))).toBe(GAME_RECORD);
-    expect(chakraLogToRecord(replayChakraLog(MATE))).toBe(MATE_RECORD);
+    expect(chakraText.writeRecord(chakraText.replayLog(GAME))).toBe(GAME_RECORD);
+    expect(chakraText.writeRecord(chakraText.replayLog(MATE))).toBe(MATE_RECORD);
   });
 
   test('a resignation shows as the result and the Termination (G2)', () => {
-    const record = chakraLogToRecord(read(log({}, ['e2e3', { type: 'resign', player: 'black' }])));
+    const record = chakraText.writeRecord(read(log({}, ['e2e3', { type: 'resign', player: 'black' }])));
     expect(record).toContain('[Result "1-0"]\n[Termination "resignation"]\n\n1. e2e3 1-0\n');
   });
 
   test('an agreed draw, Black to move first, move numbers from the set-up position, repetition off', () => {
-    const record = chakraLogToRecord(
+    const record = chakraText.writeRecord(
       read(log({ position: 'k7/2K5/8/8/8/8/8/1Q6 b - - 40', repetition: false, tags: { Event: 'Say "hi" \\o/' } }, ['a8a7', 'b1b2', 'a7a8', { type: 'draw' }])),
     );
     expect(record).toBe(`[Game "Chakra"]
@@ -72,7 +72,7 @@ describe('game record: writing', () => {
 
   test('long games wrap the move text at 80 characters', () => {
     const text = log({}, randomGame(3, 200).map((p) => p.move));
-    const record = chakraLogToRecord(read(text));
+    const record = chakraText.writeRecord(read(text));
     const lines = record.split('\n');
     expect(lines.length).toBeGreaterThan(10);
     expect(lines.every((l) => l.length <= 80)).toBe(true);
@@ -84,7 +84,7 @@ describe('game record: log -> record -> log is the same log', () => {
     ['a game in progress', GAME],
     ['a checkmate', MATE],
   ])('%s', (_, text) => {
-    expect(chakraRecordToLog(chakraLogToRecord(read(text)))).toEqual({ ok: true, value: text });
+    expect(chakraText.recordToLog(chakraText.writeRecord(read(text)))).toEqual({ ok: true, value: text });
   });
 
   test('random games in both rulesets, ending in every way', () => {
@@ -94,9 +94,9 @@ describe('game record: log -> record -> log is the same log', () => {
         const moves: (ChakraMove | { type: 'resign'; player: 'white' | 'black' } | { type: 'draw' })[] = randomGame(seed, 160, ruleset).map((p) => p.move);
         if (seed % 3 === 1) moves.push({ type: 'resign', player: moves.length % 2 === 0 ? 'white' : 'black' });
         if (seed % 3 === 2) moves.push({ type: 'draw' });
-        const written = logFromMoves({ ruleset, repetition: seed % 2 === 0, tags: { White: `w${seed}`, Site: 'here' } }, moves);
+        const written = chakraText.logFromMoves({ ruleset, repetition: seed % 2 === 0, tags: { White: `w${seed}`, Site: 'here' } }, moves);
         if (!written.ok) continue; // a random game may have ended before the resignation
-        const back = chakraRecordToLog(chakraLogToRecord(read(written.value)));
+        const back = chakraText.recordToLog(chakraText.writeRecord(read(written.value)));
         expect(back).toEqual({ ok: true, value: written.value });
         count++;
       }
@@ -105,12 +105,12 @@ describe('game record: log -> record -> log is the same log', () => {
   });
 
   test('a record without Termination: a decisive result is a resignation, a draw an agreement', () => {
-    const back = chakraRecordToLog('[Game "Chakra"]\n\n1. e2e3 0-1\n');
+    const back = chakraText.recordToLog('[Game "Chakra"]\n\n1. e2e3 0-1\n');
     expect(back.ok && back.value.split('\n')[2]).toBe('{"event":"resign","ply":2,"player":"white"}');
   });
 
   test('move numbers may be glued to the moves, or left out', () => {
-    const glued = chakraRecordToLog('[Game "Chakra"]\n[White "Ann"]\n[Black "Bob"]\n\n1.e2e3 e7e6 d1g4 2...d8g5 g4g5 Ta7b5 4. b1~h2 Th7* *');
+    const glued = chakraText.recordToLog('[Game "Chakra"]\n[White "Ann"]\n[Black "Bob"]\n\n1.e2e3 e7e6 d1g4 2...d8g5 g4g5 Ta7b5 4. b1~h2 Th7* *');
     expect(glued).toEqual({ ok: true, value: GAME });
   });
 });
@@ -145,7 +145,7 @@ describe('game record: errors name the line and column', () => {
     ['a checkmate that is not there', '[Game "Chakra"]\n[Termination "checkmate"]\n\n1. e2e3 1-0\n', 2, 15, 'the moves do not end the game by checkmate; with the result 1-0 the Termination is resignation'],
     ['a Termination for a game in progress', '[Game "Chakra"]\n[Termination "resignation"]\n\n1. e2e3 *\n', 2, 15, 'the result * says the game goes on, but the Termination says resignation'],
   ])('%s', (_, text, line, column, message) => {
-    expect(chakraRecordToLog(text)).toEqual({ ok: false, error: { line, column, message } });
+    expect(chakraText.recordToLog(text)).toEqual({ ok: false, error: { line, column, message } });
   });
 });
 
@@ -154,13 +154,13 @@ test('fuzz: a record with one character changed converts or fails at a line and 
   fc.assert(
     fc.property(fc.nat(GAME_RECORD.length - 1), fc.constantFrom('', ' ', '"', ']', '[', '1', '.', 'x', '*', '\n', '~'), (index, c) => {
       const text = GAME_RECORD.slice(0, index) + c + GAME_RECORD.slice(index + 1);
-      const back = chakraRecordToLog(text);
+      const back = chakraText.recordToLog(text);
       if (!back.ok) {
         expect(back.error.line).toBeGreaterThanOrEqual(1);
         expect(back.error.line).toBeLessThanOrEqual(lines.length + 1);
         expect(back.error.column).toBeGreaterThanOrEqual(1);
       } else {
-        expect(replayChakraLog(back.value).ok).toBe(true);
+        expect(chakraText.replayLog(back.value).ok).toBe(true);
       }
     }),
     { numRuns: 1500, seed: 9 },

@@ -1,67 +1,67 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { chakra } from '@rulebook/rules';
-import { formatChakraPosition, logFromMoves, replayChakraLog } from '../src/index.ts';
+import { chakra as chakraText } from '../src/index.ts';
 import { GAME, MATE, MATE_SETUP, REPETITION_MOVES, withJson, withLine } from './games.ts';
 import { randomGame } from './helpers.ts';
 
-const log = (...args: Parameters<typeof logFromMoves>): string => {
-  const written = logFromMoves(...args);
+const log = (...args: Parameters<typeof chakraText.logFromMoves>): string => {
+  const written = chakraText.logFromMoves(...args);
   if (!written.ok) throw new Error(written.error.message);
   return written.value;
 };
 
 describe('replay: valid logs', () => {
   test('every event becomes a step with its position and re-derived facts', () => {
-    const replay = replayChakraLog(GAME);
+    const replay = chakraText.replayLog(GAME);
     expect(replay.ok).toBe(true);
     expect(replay.error).toBeUndefined();
     expect(replay.steps.map((s) => [s.line, s.ply, s.text])).toEqual([
       [2, 1, 'e2e3'], [3, 2, 'e7e6'], [4, 3, 'd1g4'], [5, 4, 'd8g5'], [6, 5, 'g4xg5'], [7, 6, 'Ta7b5'], [8, 7, 'b1~h2'], [9, 8, 'Th7*'],
     ]);
     expect(replay.steps[4]?.facts?.captured).toEqual({ square: 38, piece: 'queen' });
-    expect(formatChakraPosition(replay.steps[7]!.position)).toBe('ncm1kscn/1ppp1pp1/4p3/6Q1/8/4P3/1PPP1PPC/N1M1KSCN w a2N,h2N,b5n,h7k q 5');
+    expect(chakraText.formatPosition(replay.steps[7]!.position)).toBe('ncm1kscn/1ppp1pp1/4p3/6Q1/8/4P3/1PPP1PPC/N1M1KSCN w a2N,h2N,b5n,h7k q 5');
     expect(replay.final?.context.position).toEqual(replay.steps[7]!.position);
     expect(replay.start?.position).toEqual(chakra.initialPosition());
   });
 
   test('upToPly stops after that ply; 0 gives the start only', () => {
-    const three = replayChakraLog(GAME, { upToPly: 3 });
+    const three = chakraText.replayLog(GAME, { upToPly: 3 });
     expect(three.ok).toBe(true);
     expect(three.steps).toHaveLength(3);
     expect(three.final?.context.position).toEqual(three.steps[2]!.position);
-    const none = replayChakraLog(GAME, { upToPly: 0 });
+    const none = chakraText.replayLog(GAME, { upToPly: 0 });
     expect(none.steps).toHaveLength(0);
     expect(none.final?.context.position).toEqual(chakra.initialPosition());
   });
 
   test('upToPly does not read the lines after it', () => {
     const broken = withLine(GAME, 6, () => '{oops');
-    expect(replayChakraLog(broken, { upToPly: 4 }).ok).toBe(true);
-    expect(replayChakraLog(broken, { upToPly: 5 }).ok).toBe(false);
+    expect(chakraText.replayLog(broken, { upToPly: 4 }).ok).toBe(true);
+    expect(chakraText.replayLog(broken, { upToPly: 5 }).ok).toBe(false);
   });
 
   test('checkmate: the last step has the result, and the facts say so', () => {
-    const replay = replayChakraLog(MATE);
+    const replay = chakraText.replayLog(MATE);
     expect(replay.ok).toBe(true);
     expect(replay.steps[0]?.result).toEqual({ result: 'white', reason: 'checkmate' });
     expect(replay.final?.value).toBe('over');
   });
 
   test('a resignation and an agreed draw end the game (G2)', () => {
-    const resigned = replayChakraLog(log({}, ['e2e3', { type: 'resign', player: 'white' }]));
+    const resigned = chakraText.replayLog(log({}, ['e2e3', { type: 'resign', player: 'white' }]));
     expect(resigned.ok).toBe(true);
     expect(resigned.steps[1]).toMatchObject({ line: 3, ply: 2, text: 'White resigns', result: { result: 'black', reason: 'resignation' } });
-    const drawn = replayChakraLog(log({}, [{ type: 'draw' }]));
+    const drawn = chakraText.replayLog(log({}, [{ type: 'draw' }]));
     expect(drawn.steps[0]).toMatchObject({ line: 2, ply: 1, text: 'draw agreed', result: { result: 'draw', reason: 'agreement' } });
   });
 
   test('the third repetition ends the game (G3), unless the option is off', () => {
-    const on = replayChakraLog(log({}, REPETITION_MOVES));
+    const on = chakraText.replayLog(log({}, REPETITION_MOVES));
     expect(on.ok).toBe(true);
     expect(on.steps[7]?.result).toEqual({ result: 'draw', reason: 'repetition' });
     expect(on.steps.slice(0, 7).every((s) => s.result === undefined)).toBe(true);
-    const off = replayChakraLog(log({ repetition: false }, [...REPETITION_MOVES, 'a1b3']));
+    const off = chakraText.replayLog(log({ repetition: false }, [...REPETITION_MOVES, 'a1b3']));
     expect(off.ok).toBe(true);
     expect(off.steps.every((s) => s.result === undefined)).toBe(true);
   });
@@ -71,7 +71,7 @@ describe('replay: valid logs', () => {
       for (let seed = 200; seed < 206; seed++) {
         const game = randomGame(seed, 150, ruleset);
         const text = log({ ruleset }, game.map((p) => p.move));
-        const replay = replayChakraLog(text);
+        const replay = chakraText.replayLog(text);
         expect(replay.error).toBeUndefined();
         expect(replay.steps.map((s) => s.position)).toEqual(game.map((p) => p.after));
       }
@@ -107,7 +107,7 @@ describe('replay: a log whose events do not follow is rejected at that line', ()
     ['a move after checkmate', afterMate, 3, 'the game is already over (White won by checkmate); no event may follow', 1],
     ['a move after a resignation', `${GAME}{"event":"resign","ply":9,"player":"white"}\n{"event":"draw","ply":10}\n`, 11, 'the game is already over (Black won by resignation); no event may follow', 9],
   ])('%s', (_, text, line, message, validSteps) => {
-    const replay = replayChakraLog(text);
+    const replay = chakraText.replayLog(text);
     expect(replay.ok).toBe(false);
     const { column: _column, ...error } = replay.error ?? { line: 0, message: '' };
     expect(error).toEqual({ line, message });
@@ -116,11 +116,11 @@ describe('replay: a log whose events do not follow is rejected at that line', ()
   });
 
   test('an empty log', () => {
-    expect(replayChakraLog('')).toEqual({ ok: false, error: { line: 1, message: 'the log is empty; expected the start line {"event":"start",…}' }, steps: [] });
+    expect(chakraText.replayLog('')).toEqual({ ok: false, error: { line: 1, message: 'the log is empty; expected the start line {"event":"start",…}' }, steps: [] });
   });
 
   test('a JSON error also names the column', () => {
-    expect(replayChakraLog(withLine(GAME, 4, (l) => l.replace('"ply":3', '"ply"3'))).error).toEqual({
+    expect(chakraText.replayLog(withLine(GAME, 4, (l) => l.replace('"ply":3', '"ply"3'))).error).toEqual({
       line: 4,
       column: 22,
       message: "not valid JSON: Expected ':' after property name",
@@ -128,8 +128,8 @@ describe('replay: a log whose events do not follow is rejected at that line', ()
   });
 
   test('a log that starts from a set-up position replays from there', () => {
-    const replay = replayChakraLog(MATE);
-    expect(formatChakraPosition(replay.start!.position)).toBe(MATE_SETUP);
+    const replay = chakraText.replayLog(MATE);
+    expect(chakraText.formatPosition(replay.start!.position)).toBe(MATE_SETUP);
   });
 });
 
@@ -138,7 +138,7 @@ test('fuzz: a log with one character changed, removed or added replays or fails 
   fc.assert(
     fc.property(fc.nat(GAME.length - 1), fc.constantFrom('', ' ', '"', '}', '1', 'x', 'e', ',', '\n'), fc.boolean(), (index, c, insert) => {
       const text = GAME.slice(0, index) + c + GAME.slice(insert ? index : index + 1);
-      const replay = replayChakraLog(text);
+      const replay = chakraText.replayLog(text);
       if (!replay.ok) {
         expect(replay.error!.line).toBeGreaterThanOrEqual(1);
         expect(replay.error!.line).toBeLessThanOrEqual(lineCount + 1);

@@ -1,19 +1,19 @@
-// Chakart on the replay page: a pasted log replayed by @rulebook/notation's replayChakartLog
+// Chakart on the replay page: a pasted log replayed by @rulebook/notation's chakartText.replayLog
 // (the CLI's reader and checks), each event with its facts, position and last-move squares in
 // the play page's words (lib/chakart-session.ts). The outcomes are the ones the log recorded
 // (G4), never re-drawn; each event's squares carry its effect chain for the board (K5, K6).
 // Apart from the play session so that the play page does not load the log reader.
-import { formatChakartPosition, replayChakartLog } from '@rulebook/notation';
+import { chakart as chakartText } from '@rulebook/notation';
 import { chakartEndWords, factPairs, lastOf, withOutcomes } from './chakart-session.ts';
 import type { ReplayGame, ReplayStepView, ReplayView } from './session.ts';
 
 function replay(text: string): ReplayView {
-  const result = replayChakartLog(text);
+  const result = chakartText.replayLog(text);
   const start = result.start;
-  let before = start ? formatChakartPosition(start.position) : '';
+  let before = start ? chakartText.formatPosition(start.position) : '';
   const steps = result.steps.map((step): ReplayStepView => {
     const event = step.event;
-    const positionText = formatChakartPosition(step.position);
+    const positionText = chakartText.formatPosition(step.position);
     let view: ReplayStepView;
     if (event.event === 'move' && step.move && step.facts) {
       const outcomes = event.outcomes ?? [];
@@ -45,7 +45,7 @@ function replay(text: string): ReplayView {
   return {
     ...(start
       ? {
-          startText: formatChakartPosition(start.position),
+          startText: chakartText.formatPosition(start.position),
           options: {
             randomness: String(start.event.options.randomness),
             ...(start.event.options.seed !== undefined ? { seed: String(start.event.options.seed) } : {}),
@@ -65,7 +65,8 @@ export const chakartReplay: ReplayGame = {
     try {
       return replay(text);
     } catch (e) {
-      // replayChakartLog does not throw; should it, the page shows an error instead of breaking.
+      // chakartText.replayLog does not throw; should it, the page shows an error instead of
+      // breaking.
       return { steps: [], error: { line: 1, message: e instanceof Error ? e.message : String(e) } };
     }
   },

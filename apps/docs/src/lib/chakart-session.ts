@@ -1,39 +1,21 @@
-// Chakart on the play page: a game in progress is its log's start event (K1's randomness, the
-// seed, the start position), the log events its decisions made, and the machine after them
-// (@rulebook/notation's playChakartAction, the function the CLI's `play` uses). The log and the
-// record are the notation's writers over those events, so a downloaded log replays in the CLI.
-// A pasted log is replayed apart (lib/chakart-replay.ts, with replayChakartLog), so the play
-// page does not load the log reader; the words it shows (chakartEndWords, withOutcomes,
-// factPairs, lastOf) are here and exported.
+// Chakart on the play page: a game in progress is its log's start event (K1's randomness, the seed,
+// the start position), the log events its decisions made, and the machine after them
+// (@rulebook/notation's chakartText.playAction, the function the CLI's `play` uses). The log and
+// the record are the notation's writers over those events, so a downloaded log replays in the CLI.
+// A pasted log is replayed apart (lib/chakart-replay.ts, with chakartText.replayLog), so the play
+// page does not load the log reader; the words it shows (chakartEndWords, withOutcomes, factPairs,
+// lastOf) are here and exported.
 //
 // Random outcomes (G4): the board reports a bare decision (`Qd1-d4`) and the session draws its
 // outcomes from the game's seed, from the play stream after the outcomes the log holds so far
-// (`chakart.SeededRandom.forPlay(seed, drawn)`, as buildChakartLog draws them): the same seed
+// (`chakart.SeededRandom.forPlay(seed, drawn)`, as chakartText.buildLog draws them): the same seed
 // and the same decisions give the same log, byte for byte. A decision may also come with its
 // outcomes in the record's braces (`Qd1-d4 {push:n}`): the rules then check each was possible.
 //
 // The last decision's squares (`last`) carry its effect chain (`ChakartLastSquares.chain`):
 // the position before it, its text and its outcomes, which the board steps through (K5, K6).
 import { chakart } from '@rulebook/rules';
-import {
-  CHAKART_MAX_SEED,
-  chakartGameEnd,
-  chakartLogToRecord,
-  chakartOutcomesDrawn,
-  chakartStartEvent,
-  describeTextError,
-  formatChakartOutcome,
-  formatChakartPosition,
-  parseChakartDecision,
-  parseChakartPosition,
-  playChakartAction,
-  startChakartFromEvent,
-  writeChakartLog,
-  type ChakartGameEnd,
-  type ChakartLogEvent,
-  type ChakartPlayerAction,
-  type ChakartStartEvent,
-} from '@rulebook/notation';
+import { chakart as chakartText, describeTextError, gameEndOf } from '@rulebook/notation';
 import { describeSteps, stepWords } from './chakart.ts';
 import { err, ok, type Colour, type LastSquares, type PlayedMove, type Result, type Session, type SessionGame } from './session.ts';
 
@@ -55,8 +37,8 @@ export interface ChakartLastSquares extends LastSquares {
 /** The session as this module keeps it: the public view plus what the notation needs. */
 interface ChakartSession extends Session {
   readonly last?: ChakartLastSquares;
-  readonly start: ChakartStartEvent;
-  readonly events: readonly ChakartLogEvent[];
+  readonly start: chakartText.StartEvent;
+  readonly events: readonly chakartText.LogEvent[];
   readonly snapshot: chakart.GameSnapshot;
   readonly seed: number;
 }
@@ -67,7 +49,7 @@ const colourWord = (c: Colour): string => (c === 'white' ? 'White' : 'Black');
 const otherColour = (c: Colour): Colour => (c === 'white' ? 'black' : 'white');
 
 /** The end with its reason, as the banner says it (K2; G2 resignation and agreement). */
-export function chakartEndWords(end: ChakartGameEnd): string {
+export function chakartEndWords(end: chakartText.GameEnd): string {
   if (end.reason === 'kings-captured') {
     return end.result === 'draw' ? 'Draw: the last kings of both sides were captured.' : `${colourWord(end.result)} wins by capturing ${colourWord(otherColour(end.result))}'s last king.`;
   }
@@ -140,7 +122,7 @@ function dueWords(position: chakart.ChakartPosition): string {
 }
 
 /** A decision's facts as label/value pairs: its outcomes (G4), each step of its chain in words, what comes next. */
-export function factPairs(outcomes: readonly string[], steps: readonly chakart.Step[], after: chakart.ChakartPosition, end?: ChakartGameEnd): [string, string][] {
+export function factPairs(outcomes: readonly string[], steps: readonly chakart.Step[], after: chakart.ChakartPosition, end?: chakartText.GameEnd): [string, string][] {
   const pairs: [string, string][] = [['Outcomes (G4)', outcomes.length > 0 ? outcomes.join(', ') : 'none drawn']];
   stepWords(steps).forEach((words, i) => pairs.push([`Step ${i + 1}`, words]));
   pairs.push(end ? ['End', chakartEndWords(end)] : ['Next', dueWords(after)]);
@@ -154,11 +136,11 @@ function asChakart(session: Session): ChakartSession | undefined {
 }
 
 /** The session after one action the machine accepted. */
-function applied(session: ChakartSession, action: ChakartPlayerAction): Result<ChakartSession> {
+function applied(session: ChakartSession, action: chakartText.PlayerAction): Result<ChakartSession> {
   const before = session.snapshot.context.position;
-  let result: ReturnType<typeof playChakartAction>;
+  let result: ReturnType<typeof chakartText.playAction>;
   try {
-    result = playChakartAction(session.snapshot, action);
+    result = chakartText.playAction(session.snapshot, action);
   } catch (e) {
     return err(`the rules engine failed: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -166,15 +148,15 @@ function applied(session: ChakartSession, action: ChakartPlayerAction): Result<C
   const value = result.value;
   const ply = session.events.length + 1;
   // A Chakart move line always carries its outcomes (log.ts), `[]` for none.
-  const event = value.logEvent(ply) as ChakartLogEvent;
-  const end = chakartGameEnd(value.snapshot);
+  const event = value.logEvent(ply) as chakartText.LogEvent;
+  const end = gameEndOf<chakartText.GameEnd>(value.snapshot);
   let move: PlayedMove;
   let last = session.last;
   if (event.event === 'move' && value.move && value.facts) {
     const steps = value.facts.steps;
     const outcomes = event.outcomes;
     move = { ply, player: event.player, text: withOutcomes(value.text, outcomes), words: describeSteps(steps) };
-    last = lastOf(value.move.decision, steps, { before: formatChakartPosition(before), decision: value.text, outcomes });
+    last = lastOf(value.move.decision, steps, { before: chakartText.formatPosition(before), decision: value.text, outcomes });
   } else {
     // G2: a resignation or an agreed draw.
     move = { ply, player: event.event === 'resign' ? event.player : before.turn, text: value.text };
@@ -182,7 +164,7 @@ function applied(session: ChakartSession, action: ChakartPlayerAction): Result<C
   return ok({
     options: session.options,
     startText: session.startText,
-    positionText: formatChakartPosition(value.position),
+    positionText: chakartText.formatPosition(value.position),
     turn: value.position.turn,
     moves: [...session.moves, move],
     ...(end ? { end: chakartEndWords(end) } : {}),
@@ -209,12 +191,12 @@ function play(session: ChakartSession, text: string): Result<ChakartSession> {
     return applied(session, { type: 'move', text: decisionText, outcomes });
   }
   const position = session.snapshot.context.position;
-  const parsed = parseChakartDecision(position, decisionText);
+  const parsed = chakartText.parseMove(position, decisionText);
   if (!parsed.ok) return err(positionError(parsed.error));
   // G4: drawn from the seed's play stream, after the outcomes the log holds so far.
   let outcomes: readonly chakart.Outcome[];
   try {
-    const source = chakart.SeededRandom.forPlay(session.seed, chakartOutcomesDrawn(session.events)).source();
+    const source = chakart.SeededRandom.forPlay(session.seed, chakartText.outcomesDrawn(session.events)).source();
     outcomes = chakart.play(position, parsed.value, source).facts.outcomes;
   } catch (e) {
     return err(`the rules engine failed: ${e instanceof Error ? e.message : String(e)}`);
@@ -232,14 +214,14 @@ const randomnessOf = (options: Readonly<Record<string, string>>): Randomness => 
 function freshSeed(): number {
   const cryptoApi = globalThis.crypto;
   if (cryptoApi?.getRandomValues) return cryptoApi.getRandomValues(new Uint32Array(1))[0] as number;
-  return Math.floor(Math.random() * (CHAKART_MAX_SEED + 1));
+  return Math.floor(Math.random() * (chakartText.MAX_SEED + 1));
 }
 
 /** The seed of the options (a whole number 0 to 2^32 - 1), or a fresh one when it is absent or "random". */
 function seedOf(options: Readonly<Record<string, string>>): Result<number> {
   const text = options['seed']?.trim();
   if (text === undefined || text === '' || text === 'random') return ok(freshSeed());
-  if (!/^(0|[1-9]\d*)$/.test(text) || Number(text) > CHAKART_MAX_SEED) return err(`the seed is a whole number 0 to ${CHAKART_MAX_SEED}; found "${text}"`);
+  if (!/^(0|[1-9]\d*)$/.test(text) || Number(text) > chakartText.MAX_SEED) return err(`the seed is a whole number 0 to ${chakartText.MAX_SEED}; found "${text}"`);
   return ok(Number(text));
 }
 
@@ -250,17 +232,17 @@ function newGame(options: Readonly<Record<string, string>>, position?: string): 
   const setup = position?.trim();
   if (setup !== undefined && setup !== '') {
     // The position string's own message, with its column (notation page).
-    const parsed = parseChakartPosition(setup);
+    const parsed = chakartText.parsePosition(setup);
     if (!parsed.ok) return err(positionError(parsed.error));
   }
   // K1: without a position the start is the standard array (0) or drawn from the seed (1, 2).
-  const start = chakartStartEvent({ randomness, seed: seed.value, ...(setup ? { position: setup } : {}) });
+  const start = chakartText.startEvent({ randomness, seed: seed.value, ...(setup ? { position: setup } : {}) });
   if (!start.ok) return err(describeTextError(start.error));
-  const started = startChakartFromEvent(start.value);
+  const started = chakartText.startFromEvent(start.value);
   if (!started.ok) return err(describeTextError(started.error));
   const { snapshot, position: startPosition } = started.value;
-  const end = chakartGameEnd(snapshot);
-  const startText = formatChakartPosition(startPosition);
+  const end = gameEndOf<chakartText.GameEnd>(snapshot);
+  const startText = chakartText.formatPosition(startPosition);
   const session: ChakartSession = {
     options: { randomness: String(randomness), seed: String(seed.value) },
     startText,
@@ -311,10 +293,10 @@ export const chakartSession: SessionGame = {
   },
   log(session) {
     const s = asChakart(session);
-    return s ? writeChakartLog(logOf(s)) : '';
+    return s ? chakartText.writeLog(logOf(s)) : '';
   },
   record(session) {
     const s = asChakart(session);
-    return s ? chakartLogToRecord(logOf(s)) : '';
+    return s ? chakartText.writeRecord(logOf(s)) : '';
   },
 };

@@ -2,17 +2,7 @@
 // text formats (@rulebook/notation). Components and pages import from here, never from the
 // packages, so the browser island and the build-time pages run exactly the same code.
 import { chakart } from '@rulebook/rules';
-import {
-  CHAKART_PIECE_LETTERS,
-  describeChakartSteps,
-  describeTextError,
-  formatChakartDecision,
-  formatChakartOutcome,
-  formatChakartPosition,
-  parseChakartDecision,
-  parseChakartOutcome,
-  parseChakartPosition,
-} from '@rulebook/notation';
+import { chakart as chakartText, describeTextError } from '@rulebook/notation';
 
 export type ChakartPosition = chakart.ChakartPosition;
 export type ChakartColour = chakart.Colour;
@@ -29,46 +19,46 @@ export const parseSquare = (text: string): Square | undefined => chakart.parseSq
 export const cellAt = (pos: ChakartPosition, s: Square): Cell => chakart.cellAt(pos, s);
 
 /** The notation letter of a piece (P R N B Q K, 004:131), as its disc shows it. */
-export const pieceLetter = (kind: PieceKind): string => CHAKART_PIECE_LETTERS[kind];
+export const pieceLetter = (kind: PieceKind): string => chakartText.PIECE_LETTERS[kind];
 
 /** Reads a position string; throws an Error naming the problem (diagrams are build input). */
 export function parsePosition(text: string): ChakartPosition {
-  const result = parseChakartPosition(text);
+  const result = chakartText.parsePosition(text);
   if (!result.ok) throw new Error(`Bad Chakart position "${text}": ${describeTextError(result.error)}`);
   return result.value;
 }
 
-export const formatPosition = (pos: ChakartPosition): string => formatChakartPosition(pos);
-export const formatDecision = (pos: ChakartPosition, d: Decision): string => formatChakartDecision(pos, d);
-export const formatOutcome = (o: Outcome): string => formatChakartOutcome(o);
+export const formatPosition = (pos: ChakartPosition): string => chakartText.formatPosition(pos);
+export const formatDecision = (pos: ChakartPosition, d: Decision): string => chakartText.formatMove(pos, d);
+export const formatOutcome = (o: Outcome): string => chakartText.formatOutcome(o);
 
 /** Reads decision text in a position (a scenario's `White plays "…"`); undefined if not legal. */
 export function parseDecision(pos: ChakartPosition, text: string): Decision | undefined {
-  const result = parseChakartDecision(pos, text);
+  const result = chakartText.parseMove(pos, text);
   return result.ok ? result.value : undefined;
 }
 
 /** Reads outcome text (`push:n`, `egg:waluigi`, …); throws on bad text (diagrams are build input). */
 export function parseOutcome(text: string): Outcome {
-  const result = parseChakartOutcome(text);
+  const result = chakartText.parseOutcome(text);
   if (!result.ok) throw new Error(`Bad Chakart outcome "${text}": ${describeTextError(result.error)}`);
   return result.value;
 }
 
 /** A decision's steps in words: "Pf3xe4: leaves a mushroom on f3; banana, pushed n to e5; …". */
-export const describeSteps = (steps: readonly Step[]): string => describeChakartSteps(steps);
+export const describeSteps = (steps: readonly Step[]): string => chakartText.describeSteps(steps);
 
 /**
- * The words of each step of a chain, said as in the whole sentence (`describeChakartSteps`
+ * The words of each step of a chain, said as in the whole sentence (`chakartText.describeSteps`
  * words a step with what follows it, e.g. a mushroom that does nothing): the decision first,
  * then one phrase per step.
  */
 export function stepWords(steps: readonly Step[]): string[] {
-  const all = describeChakartSteps(steps);
+  const all = chakartText.describeSteps(steps);
   if (steps.length <= 1) return [all];
   const cut = all.indexOf(': ');
   const parts = cut < 0 ? [] : [all.slice(0, cut), ...all.slice(cut + 2).split('; ')];
-  return parts.length === steps.length ? parts : steps.map((step) => describeChakartSteps([step]));
+  return parts.length === steps.length ? parts : steps.map((step) => chakartText.describeSteps([step]));
 }
 
 export const legalDecisions = (pos: ChakartPosition): Decision[] => chakart.legalDecisions(pos);
@@ -83,10 +73,10 @@ export const outcome = (pos: ChakartPosition) => chakart.outcome(pos);
 export const validatePosition = (pos: ChakartPosition): string | undefined => chakart.validatePosition(pos);
 
 /** K1 with randomness 0: the standard array, the position the scenarios' start step names. */
-export const CHAKART_START_POSITION = formatChakartPosition(chakart.initialPosition({ randomness: 0 }));
+export const CHAKART_START_POSITION = chakartText.formatPosition(chakart.initialPosition({ randomness: 0 }));
 
 /** K1: a start position drawn with the given randomness and seed. */
-export const startPosition = (randomness: 0 | 1 | 2, seed: number): string => formatChakartPosition(chakart.initialPosition({ randomness, seed }));
+export const startPosition = (randomness: 0 | 1 | 2, seed: number): string => chakartText.formatPosition(chakart.initialPosition({ randomness, seed }));
 
 /**
  * The cells after each step of an effect chain, drawn from the steps alone (the engine gives

@@ -1,23 +1,13 @@
 // Chakra on the play page: a game in progress is its log's start event, the log events its
-// decisions made, and the machine after them (@rulebook/notation's playAction, the function the
-// CLI's `play` uses), kept by lib/notation-session.ts's sessionOverNotation; this module gives it
-// the notation's functions and Chakra's options and words. The log and the record are the
-// notation's writers over those events, so a downloaded log replays in the CLI. A pasted log is
-// replayed apart (lib/chakra-replay.ts, with replayChakraLog), so the play page does not load the
-// log reader; the words it shows (chakraEndWords, chakraFactPairs, lastOf) are here and exported.
+// decisions made, and the machine after them (@rulebook/notation's chakraText.playAction, the
+// function the CLI's `play` uses), kept by lib/notation-session.ts's sessionOverNotation; this
+// module gives it the notation's functions and Chakra's options and words. The log and the record
+// are the notation's writers over those events, so a downloaded log replays in the CLI. A pasted
+// log is replayed apart (lib/chakra-replay.ts, with chakraText.replayLog), so the play page does
+// not load the log reader; the words it shows (chakraEndWords, chakraFactPairs, lastOf) are here
+// and exported.
 import type { chakra } from '@rulebook/rules';
-import {
-  chakraLogToRecord,
-  formatChakraPosition,
-  gameEnd,
-  parseChakraPosition,
-  playAction,
-  startEvent,
-  startFromEvent,
-  writeChakraLog,
-  type FactsJson,
-  type GameEnd,
-} from '@rulebook/notation';
+import { chakra as chakraText, gameEndOf } from '@rulebook/notation';
 import { sessionOverNotation } from './notation-session.ts';
 import type { Colour, LastSquares, SessionGame } from './session.ts';
 
@@ -36,13 +26,13 @@ const PIECES: Record<chakra.PieceType, string> = {
 const colourWord = (c: Colour): string => (c === 'white' ? 'White' : 'Black');
 
 /** The end with its reason, as the banner says it (C15; G2 resignation and agreement; G3). */
-export function chakraEndWords(end: GameEnd): string {
+export function chakraEndWords(end: chakraText.GameEnd): string {
   if (end.result !== 'draw') return `${colourWord(end.result)} wins by ${end.reason}.`;
   return `Draw by ${end.reason}.`;
 }
 
 /** A move's facts (the log's form) as label/value pairs, in the rules' words. */
-export function chakraFactPairs(facts: FactsJson): [string, string][] {
+export function chakraFactPairs(facts: chakraText.FactsJson): [string, string][] {
   const pairs: [string, string][] = [];
   if (facts.piece !== undefined) pairs.push(['Piece', PIECES[facts.piece]]);
   else pairs.push(['Piece', facts.from === facts.to ? 'a chakra, flipped in place (C5)' : 'a vacant chakra (C6)']);
@@ -64,7 +54,7 @@ export function chakraFactPairs(facts: FactsJson): [string, string][] {
 }
 
 /** What the move text does not say: captures, the Transmitter, a face, check. */
-function factWords(facts: FactsJson): string | undefined {
+function factWords(facts: chakraText.FactsJson): string | undefined {
   const words: string[] = [];
   if (facts.captured) words.push(`takes the ${PIECES[facts.captured.piece]} on ${facts.captured.square}`);
   if (facts.transmitterCaptured) words.push(`takes ${colourWord(facts.transmitterCaptured.owner)}'s Transmitter`);
@@ -75,7 +65,7 @@ function factWords(facts: FactsJson): string | undefined {
 }
 
 /** The squares a move's facts name, for the last-move tint. */
-export function lastOf(facts: FactsJson): LastSquares {
+export function lastOf(facts: chakraText.FactsJson): LastSquares {
   return facts.via !== undefined ? { from: facts.from, to: facts.to, squares: [facts.via] } : { from: facts.from, to: facts.to };
 }
 
@@ -96,14 +86,14 @@ export const chakraSession: SessionGame = sessionOverNotation({
     },
   ],
   optionsOf: (choices) => ({ ruleset: rulesetOf(choices) }),
-  parsePosition: parseChakraPosition,
-  startEvent,
-  startFromEvent,
-  play: (snapshot, action, start) => playAction(snapshot, action, start.ruleset),
-  gameEnd,
-  formatPosition: formatChakraPosition,
-  writeLog: writeChakraLog,
-  logToRecord: chakraLogToRecord,
+  parsePosition: chakraText.parsePosition,
+  startEvent: chakraText.startEvent,
+  startFromEvent: chakraText.startFromEvent,
+  play: (snapshot, action, start) => chakraText.playAction(snapshot, action, start.ruleset),
+  gameEnd: (snapshot) => gameEndOf<chakraText.GameEnd>(snapshot),
+  formatPosition: chakraText.formatPosition,
+  writeLog: chakraText.writeLog,
+  logToRecord: chakraText.writeRecord,
   endWords: chakraEndWords,
   factWords,
   lastOf,

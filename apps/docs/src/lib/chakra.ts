@@ -2,14 +2,7 @@
 // (@rulebook/notation). Components and pages import from here, never from the packages, so
 // the browser island and the build-time pages run exactly the same code.
 import { chakra, parseSquare as parseSquareName, squareName } from '@rulebook/rules';
-import {
-  PIECE_LETTERS,
-  describeTextError,
-  formatChakraMove,
-  formatChakraPosition,
-  parseChakraMove,
-  parseChakraPosition,
-} from '@rulebook/notation';
+import { chakra as chakraText, describeTextError } from '@rulebook/notation';
 
 export type Chakra = chakra.Chakra;
 export type ChakraMove = chakra.ChakraMove;
@@ -31,22 +24,22 @@ export function parseSquare(text: string): Square | undefined {
 
 /** The notation letter of a piece type (K Q S M N C P). */
 export function pieceLetter(type: PieceType): string {
-  return PIECE_LETTERS[type];
+  return chakraText.PIECE_LETTERS[type];
 }
 
 /** Reads a position string; throws an Error naming the problem (diagrams are build input). */
 export function parsePosition(text: string): ChakraPosition {
-  const result = parseChakraPosition(text);
+  const result = chakraText.parsePosition(text);
   if (!result.ok) throw new Error(`Bad Chakra position "${text}": ${describeTextError(result.error)}`);
   return result.value;
 }
 
-export const formatPosition = (pos: ChakraPosition): string => formatChakraPosition(pos);
-export const formatMove = (pos: ChakraPosition, move: ChakraMove): string => formatChakraMove(pos, move);
+export const formatPosition = (pos: ChakraPosition): string => chakraText.formatPosition(pos);
+export const formatMove = (pos: ChakraPosition, move: ChakraMove): string => chakraText.formatMove(pos, move);
 
 /** Reads move text in a position (a scenario's `White plays "…"`); undefined if not legal. */
 export function parseMove(pos: ChakraPosition, text: string, ruleset: Ruleset = 'current'): ChakraMove | undefined {
-  const result = parseChakraMove(pos, text, ruleset);
+  const result = chakraText.parseMove(pos, text, ruleset);
   return result.ok ? result.value : undefined;
 }
 
@@ -56,4 +49,4 @@ export const play = (pos: ChakraPosition, move: ChakraMove, ruleset: Ruleset = '
 export const isCheck = (pos: ChakraPosition, ruleset: Ruleset = 'current'): boolean => chakra.isCheck(pos, ruleset);
 export const outcome = (pos: ChakraPosition, ruleset: Ruleset = 'current') => chakra.outcome(pos, ruleset);
 
-export const START_POSITION = formatChakraPosition(chakra.initialPosition());
+export const START_POSITION = chakraText.formatPosition(chakra.initialPosition());

@@ -1,8 +1,8 @@
-// Medea on the replay page: a pasted log read back by `replayMedeaLog` (the CLI's reader and
+// Medea on the replay page: a pasted log read back by `medeaText.replayLog` (the CLI's reader and
 // checks), each event with its facts, position and last-move squares in the play page's words
 // (lib/medea-session.ts). Apart from the play session so that the play page does not load the
 // log reader.
-import { formatMedeaPosition, replayMedeaLog } from '@rulebook/notation';
+import { medea as medeaText } from '@rulebook/notation';
 import { endWords, factsOf, lastOf } from './medea-session.ts';
 import type { ReplayGame, ReplayStepView, ReplayView } from './session.ts';
 
@@ -11,9 +11,9 @@ export const medeaReplay: ReplayGame = {
   name: 'Medea',
 
   replay(text): ReplayView {
-    let replayed: ReturnType<typeof replayMedeaLog>;
+    let replayed: ReturnType<typeof medeaText.replayLog>;
     try {
-      replayed = replayMedeaLog(text);
+      replayed = medeaText.replayLog(text);
     } catch (e) {
       return { steps: [], error: { line: 1, message: `the log could not be read: ${e instanceof Error ? e.message : String(e)}` } };
     }
@@ -26,7 +26,7 @@ export const medeaReplay: ReplayGame = {
         ...(event.event !== 'draw' ? { player: event.player } : {}),
         text: step.text,
         facts: factsOf(event),
-        positionText: formatMedeaPosition(step.position),
+        positionText: medeaText.formatPosition(step.position),
         ...(event.event === 'move' ? { last: lastOf(event.facts) } : {}),
         ...(end !== undefined ? { end: endWords(end) } : {}),
       };
@@ -35,7 +35,7 @@ export const medeaReplay: ReplayGame = {
     return {
       ...(start !== undefined && replayed.start !== undefined
         ? {
-            startText: formatMedeaPosition(replayed.start.position),
+            startText: medeaText.formatPosition(replayed.start.position),
             options: { repetition: start.options.repetition ? 'on' : 'off' },
             tags: Object.entries(start.tags),
           }

@@ -1,33 +1,20 @@
 // Medea on the play page: a game in progress as the notation plays it (the start line
-// `medeaStartEvent` writes, each decision through `playMedeaAction`, the log events it
-// returns), written out by the notation's writers (`writeMedeaLog`, `medeaLogToRecord`). The
-// same functions the CLI uses; no rule is decided here. A pasted log is read back apart
-// (lib/medea-replay.ts, with `replayMedeaLog`), so the play page does not load the log reader;
+// `medeaText.startEvent` writes, each decision through `medeaText.playAction`, the log events it
+// returns), written out by the notation's writers (`medeaText.writeLog`, `medeaText.writeRecord`).
+// The same functions the CLI uses; no rule is decided here. A pasted log is read back apart
+// (lib/medea-replay.ts, with `medeaText.replayLog`), so the play page does not load the log reader;
 // the words it shows (endWords, factsOf, lastOf) are here and exported.
 import type { medea } from '@rulebook/rules';
-import {
-  describeTextError,
-  formatMedeaPosition,
-  medeaLogToRecord,
-  medeaStartEvent,
-  parseMedeaPosition,
-  playMedeaAction,
-  startMedeaFromEvent,
-  writeMedeaLog,
-  type MedeaFactsJson,
-  type MedeaLogEvent,
-  type MedeaPlayerAction,
-  type MedeaStartEvent,
-} from '@rulebook/notation';
+import { medea as medeaText, describeTextError } from '@rulebook/notation';
 import { err, ok, type Colour, type LastSquares, type PlayedMove, type Result, type Session, type SessionGame } from './session.ts';
 
 type GameSnapshot = medea.GameSnapshot;
 
 /** A session with what the notation needs to go on: the start line, the machine, the log's events. */
 interface MedeaSession extends Session {
-  readonly start: MedeaStartEvent;
+  readonly start: medeaText.StartEvent;
   readonly snapshot: GameSnapshot;
-  readonly events: readonly MedeaLogEvent[];
+  readonly events: readonly medeaText.LogEvent[];
 }
 
 const colourWord = (c: Colour): string => (c === 'white' ? 'White' : 'Black');
@@ -54,11 +41,11 @@ export function endWords(end: { readonly result: Colour | 'draw'; readonly reaso
   }
 }
 
-const takenWords = (captured: MedeaFactsJson['captured']): string =>
+const takenWords = (captured: medeaText.FactsJson['captured']): string =>
   (captured ?? []).map((c) => (c.piece === 'king' ? `${c.square} (a king)` : c.square)).join(', ');
 
 /** A move in words from its log facts: `man d5-b3 capturing d4, c3`, `man g1 enters its chakra h2 and is sent to a2`. */
-function moveWords(facts: MedeaFactsJson, player: Colour): string {
+function moveWords(facts: medeaText.FactsJson, player: Colour): string {
   if (facts.piece === undefined) return `${colourWord(player)}'s chakra moves ${facts.from}-${facts.to} (D6)`;
   let words: string;
   if (facts.via !== undefined && facts.from === facts.to) {
@@ -76,7 +63,7 @@ function moveWords(facts: MedeaFactsJson, player: Colour): string {
 }
 
 /** The squares a move touched, for the board's last-move tint: the chakra entered, the landings, the pieces taken. */
-export function lastOf(facts: MedeaFactsJson): LastSquares {
+export function lastOf(facts: medeaText.FactsJson): LastSquares {
   const squares = [...(facts.via !== undefined ? [facts.via] : []), ...(facts.path ?? []), ...(facts.captured ?? []).map((c) => c.square)].filter(
     (s) => s !== facts.from && s !== facts.to,
   );
@@ -84,7 +71,7 @@ export function lastOf(facts: MedeaFactsJson): LastSquares {
 }
 
 /** The facts of one log event as label/value pairs, for the replay page. */
-export function factsOf(event: MedeaLogEvent): [string, string][] {
+export function factsOf(event: medeaText.LogEvent): [string, string][] {
   if (event.event === 'resign') return [['Resignation', `${colourWord(event.player)} resigns (G2)`]];
   if (event.event === 'draw') return [['Draw', 'agreed by both players (G2)']];
   const f = event.facts;
@@ -108,13 +95,13 @@ const endOf = (snapshot: GameSnapshot): string | undefined => {
 function sessionAt(base: Omit<MedeaSession, 'positionText' | 'turn' | 'end'>): MedeaSession {
   const position = base.snapshot.context.position;
   const end = endOf(base.snapshot);
-  return { ...base, positionText: formatMedeaPosition(position), turn: position.turn, ...(end !== undefined ? { end } : {}) };
+  return { ...base, positionText: medeaText.formatPosition(position), turn: position.turn, ...(end !== undefined ? { end } : {}) };
 }
 
 /** One decision through the notation, appended to the session. */
-function decide(session: Session, action: MedeaPlayerAction): Result<Session> {
+function decide(session: Session, action: medeaText.PlayerAction): Result<Session> {
   const s = session as MedeaSession;
-  const played = playMedeaAction(s.snapshot, action);
+  const played = medeaText.playAction(s.snapshot, action);
   if (!played.ok) return err(played.error);
   const ply = s.events.length + 1;
   const event = played.value.logEvent(ply);
@@ -162,13 +149,13 @@ export const medeaSession: SessionGame = {
     const opts = { repetition: options['repetition'] === 'off' ? 'off' : 'on' };
     let setup: string | undefined;
     if (position !== undefined) {
-      const parsed = parseMedeaPosition(position.trim());
+      const parsed = medeaText.parsePosition(position.trim());
       if (!parsed.ok) return err(parsed.error.column === undefined ? parsed.error.message : `column ${parsed.error.column}: ${parsed.error.message}`);
-      setup = formatMedeaPosition(parsed.value);
+      setup = medeaText.formatPosition(parsed.value);
     }
-    const start = medeaStartEvent({ ...(setup !== undefined ? { position: setup } : {}), repetition: ON_OFF(opts) });
+    const start = medeaText.startEvent({ ...(setup !== undefined ? { position: setup } : {}), repetition: ON_OFF(opts) });
     if (!start.ok) return err(describeTextError(start.error));
-    const started = startMedeaFromEvent(start.value);
+    const started = medeaText.startFromEvent(start.value);
     if (!started.ok) return err(describeTextError(started.error));
     return ok(sessionAt({ options: opts, startText: start.value.setup, start: start.value, snapshot: started.value.snapshot, events: [], moves: [] }));
   },
@@ -185,7 +172,7 @@ export const medeaSession: SessionGame = {
     return next.ok ? next.value : session;
   },
 
-  log: (session) => writeMedeaLog(logOf(session)),
+  log: (session) => medeaText.writeLog(logOf(session)),
 
-  record: (session) => medeaLogToRecord(logOf(session)),
+  record: (session) => medeaText.writeRecord(logOf(session)),
 };

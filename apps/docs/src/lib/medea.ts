@@ -2,7 +2,7 @@
 // text formats (@rulebook/notation). Components and pages import from here, never from the
 // packages, so the browser island and the build-time pages run exactly the same code.
 import { medea, parseSquare as parseSquareName, squareName } from '@rulebook/rules';
-import { describeTextError, formatMedeaMove, formatMedeaPosition, parseMedeaMove, parseMedeaPosition } from '@rulebook/notation';
+import { medea as medeaText, describeTextError } from '@rulebook/notation';
 
 export type Square = medea.Square;
 export type Colour = medea.Colour;
@@ -21,17 +21,17 @@ export function parseSquare(text: string): Square | undefined {
 
 /** Reads a position string; throws an Error naming the problem (diagrams are build input). */
 export function parsePosition(text: string): MedeaPosition {
-  const result = parseMedeaPosition(text);
+  const result = medeaText.parsePosition(text);
   if (!result.ok) throw new Error(`Bad Medea position "${text}": ${describeTextError(result.error)}`);
   return result.value;
 }
 
-export const formatPosition = (pos: MedeaPosition): string => formatMedeaPosition(pos);
-export const formatMove = (pos: MedeaPosition, move: MedeaMove): string => formatMedeaMove(pos, move);
+export const formatPosition = (pos: MedeaPosition): string => medeaText.formatPosition(pos);
+export const formatMove = (pos: MedeaPosition, move: MedeaMove): string => medeaText.formatMove(pos, move);
 
 /** Reads move text in a position (a scenario's `White plays "…"`); undefined if not legal or ambiguous. */
 export function parseMove(pos: MedeaPosition, text: string): MedeaMove | undefined {
-  const result = parseMedeaMove(pos, text);
+  const result = medeaText.parseMove(pos, text);
   return result.ok ? result.value : undefined;
 }
 
@@ -51,7 +51,7 @@ export const startGame = (pos: MedeaPosition): GameSnapshot => medea.startGame({
 export const applyEvent = (snapshot: GameSnapshot, event: medea.GameEvent): GameSnapshot => medea.applyEvent(snapshot, event);
 export const rejectionReason = (snapshot: GameSnapshot, event: medea.GameEvent): string | undefined => medea.rejectionReason(snapshot, event);
 
-export const MEDEA_START_POSITION = formatMedeaPosition(medea.initialPosition());
+export const MEDEA_START_POSITION = medeaText.formatPosition(medea.initialPosition());
 /** D1: the published starting diagram is lost; the start is a reconstruction. */
 export const PROVISIONAL_SETUP_NOTE: string = medea.PROVISIONAL_SETUP_NOTE;
 /** Placement, chakras and side to move, for comparing positions (repetition, D1 notice). */

@@ -1,13 +1,13 @@
-// Shakti on the replay page: a pasted log replayed by @rulebook/notation's replayShaktiLog (the
-// CLI's reader and checks), each event with its facts, position and last-move cells in the
-// play page's words (lib/shakti-session.ts). Apart from the play session so that the play page
-// does not load the log reader.
-import { formatShaktiPosition, replayShaktiLog } from '@rulebook/notation';
+// Shakti on the replay page: a pasted log replayed by @rulebook/notation's shaktiText.replayLog
+// (the CLI's reader and checks), each event with its facts, position and last-move cells in the
+// play page's words (lib/shakti-session.ts). Apart from the play session so that the play page does
+// not load the log reader.
+import { shakti as shaktiText } from '@rulebook/notation';
 import { lastOf, shaktiEndWords, shaktiFactPairs } from './shakti-session.ts';
 import type { ReplayGame, ReplayView } from './session.ts';
 
 function replay(text: string): ReplayView {
-  const result = replayShaktiLog(text);
+  const result = shaktiText.replayLog(text);
   const start = result.start;
   const steps = result.steps.map((step) => {
     const facts = step.event.event === 'move' ? step.event.facts : undefined;
@@ -18,7 +18,7 @@ function replay(text: string): ReplayView {
       ...(step.event.event !== 'draw' ? { player: step.event.player } : {}),
       text: step.text,
       facts: facts ? shaktiFactPairs(facts) : [['Event', step.event.event === 'resign' ? 'resignation (G2)' : 'draw agreed (G2)'] as [string, string]],
-      positionText: formatShaktiPosition(step.position),
+      positionText: shaktiText.formatPosition(step.position),
       ...(last ? { last } : {}),
       ...(step.result ? { end: shaktiEndWords(step.result) } : {}),
     };
@@ -26,7 +26,7 @@ function replay(text: string): ReplayView {
   return {
     ...(start
       ? {
-          startText: formatShaktiPosition(start.position),
+          startText: shaktiText.formatPosition(start.position),
           options: { warriorJump: start.event.options.warriorJump },
           tags: Object.entries(start.event.tags),
         }
@@ -43,7 +43,8 @@ export const shaktiReplay: ReplayGame = {
     try {
       return replay(text);
     } catch (e) {
-      // replayShaktiLog does not throw; should it, the page shows an error instead of breaking.
+      // shaktiText.replayLog does not throw; should it, the page shows an error instead of
+      // breaking.
       return { steps: [], error: { line: 1, message: e instanceof Error ? e.message : String(e) } };
     }
   },

@@ -1,24 +1,13 @@
 // Shakti on the play page: a game in progress is its log's start event, the log events its
-// decisions made, and the machine after them (@rulebook/notation's playShaktiAction, the
+// decisions made, and the machine after them (@rulebook/notation's shaktiText.playAction, the
 // function the CLI's `play` uses), kept by lib/notation-session.ts's sessionOverNotation; this
-// module gives it the notation's functions and Shakti's options and words. The log and the
-// record are the notation's writers over those events, so a downloaded log replays in the CLI.
-// A pasted log is replayed apart (lib/shakti-replay.ts, with replayShaktiLog), so the play page
-// does not load the log reader; the words it shows (shaktiEndWords, shaktiFactPairs, lastOf)
-// are here and exported.
+// module gives it the notation's functions and Shakti's options and words. The log and the record
+// are the notation's writers over those events, so a downloaded log replays in the CLI. A pasted
+// log is replayed apart (lib/shakti-replay.ts, with shaktiText.replayLog), so the play page does
+// not load the log reader; the words it shows (shaktiEndWords, shaktiFactPairs, lastOf) are here
+// and exported.
 import type { shakti } from '@rulebook/rules';
-import {
-  formatShaktiPosition,
-  parseShaktiPosition,
-  playShaktiAction,
-  shaktiGameEnd,
-  shaktiLogToRecord,
-  shaktiStartEvent,
-  startShaktiFromEvent,
-  writeShaktiLog,
-  type ShaktiFactsJson,
-  type ShaktiGameEnd,
-} from '@rulebook/notation';
+import { shakti as shaktiText, gameEndOf } from '@rulebook/notation';
 import { sessionOverNotation } from './notation-session.ts';
 import type { Colour, LastSquares, SessionGame } from './session.ts';
 
@@ -29,7 +18,7 @@ const PIECES: Record<shakti.ShaktiPieceType, string> = { king: 'King', warrior: 
 const colourWord = (c: Colour): string => (c === 'white' ? 'White' : 'Black');
 
 /** The end with its reason, as the banner says it (S7; G2 resignation and agreement; G3). */
-export function shaktiEndWords(end: ShaktiGameEnd): string {
+export function shaktiEndWords(end: shaktiText.GameEnd): string {
   if (end.result !== 'draw') return `${colourWord(end.result)} wins by ${end.reason}.`;
   // S7: neither side can move.
   if (end.reason === 'no-moves') return 'Draw: neither side can move.';
@@ -37,7 +26,7 @@ export function shaktiEndWords(end: ShaktiGameEnd): string {
 }
 
 /** A move's facts (the log's form) as label/value pairs, in the rules' words. */
-export function shaktiFactPairs(facts: ShaktiFactsJson): [string, string][] {
+export function shaktiFactPairs(facts: shaktiText.FactsJson): [string, string][] {
   const pairs: [string, string][] = [];
   // S7: a player not in check without a move passes.
   if (facts.pass) pairs.push(['Pass', 'no legal move, not in check (S7)']);
@@ -54,7 +43,7 @@ export function shaktiFactPairs(facts: ShaktiFactsJson): [string, string][] {
 }
 
 /** What the move text does not say: a capture, check. */
-function factWords(facts: ShaktiFactsJson): string | undefined {
+function factWords(facts: shaktiText.FactsJson): string | undefined {
   const words: string[] = [];
   if (facts.captured) words.push(`takes the ${PIECES[facts.captured.piece]} on ${facts.captured.cell}`);
   if (facts.removedTile !== undefined) words.push(`removes the tile ${facts.removedTile}`);
@@ -63,7 +52,7 @@ function factWords(facts: ShaktiFactsJson): string | undefined {
 }
 
 /** The cells a move's facts name, for the last-move tint; `squares` holds a removed tile. */
-export function lastOf(facts: ShaktiFactsJson): LastSquares | undefined {
+export function lastOf(facts: shaktiText.FactsJson): LastSquares | undefined {
   if (facts.from === undefined || facts.to === undefined) return undefined;
   return facts.removedTile !== undefined ? { from: facts.from, to: facts.to, squares: [facts.removedTile] } : { from: facts.from, to: facts.to };
 }
@@ -86,15 +75,15 @@ export const shaktiSession: SessionGame = sessionOverNotation({
     },
   ],
   optionsOf: (choices) => ({ warriorJump: jumpOf(choices) }),
-  parsePosition: parseShaktiPosition,
-  startEvent: shaktiStartEvent,
-  startFromEvent: startShaktiFromEvent,
+  parsePosition: shaktiText.parsePosition,
+  startEvent: shaktiText.startEvent,
+  startFromEvent: shaktiText.startFromEvent,
   // The warrior jump (S4) is the machine's own, started from the start event.
-  play: (snapshot, action) => playShaktiAction(snapshot, action),
-  gameEnd: shaktiGameEnd,
-  formatPosition: formatShaktiPosition,
-  writeLog: writeShaktiLog,
-  logToRecord: shaktiLogToRecord,
+  play: (snapshot, action) => shaktiText.playAction(snapshot, action),
+  gameEnd: (snapshot) => gameEndOf<shaktiText.GameEnd>(snapshot),
+  formatPosition: shaktiText.formatPosition,
+  writeLog: shaktiText.writeLog,
+  logToRecord: shaktiText.writeRecord,
   endWords: shaktiEndWords,
   factWords,
   lastOf,

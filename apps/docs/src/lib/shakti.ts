@@ -2,7 +2,7 @@
 // text formats (@rulebook/notation). Components and pages import from here, never from the
 // packages, so the browser island and the build-time pages run exactly the same code.
 import { shakti } from '@rulebook/rules';
-import { describeTextError, formatShaktiMove, formatShaktiPosition, parseShaktiMove, parseShaktiPosition } from '@rulebook/notation';
+import { shakti as shaktiText, describeTextError } from '@rulebook/notation';
 
 export type Cell = shakti.Cell;
 export type Colour = shakti.Colour;
@@ -17,17 +17,17 @@ export const parseCell = (text: string): Cell | undefined => shakti.parseCell(te
 
 /** Reads a position string; throws an Error naming the problem (diagrams are build input). */
 export function parsePosition(text: string): ShaktiPosition {
-  const result = parseShaktiPosition(text);
+  const result = shaktiText.parsePosition(text);
   if (!result.ok) throw new Error(`Bad Shakti position "${text}": ${describeTextError(result.error)}`);
   return result.value;
 }
 
-export const formatPosition = (pos: ShaktiPosition): string => formatShaktiPosition(pos);
-export const formatMove = (pos: ShaktiPosition, move: ShaktiMove): string => formatShaktiMove(pos, move);
+export const formatPosition = (pos: ShaktiPosition): string => shaktiText.formatPosition(pos);
+export const formatMove = (pos: ShaktiPosition, move: ShaktiMove): string => shaktiText.formatMove(pos, move);
 
 /** Reads move text in a position (a scenario's `White plays "…"`); undefined if not legal. */
 export function parseMove(pos: ShaktiPosition, text: string, warriorJump: WarriorJump = 'seen'): ShaktiMove | undefined {
-  const result = parseShaktiMove(pos, text, { warriorJump });
+  const result = shaktiText.parseMove(pos, text, { warriorJump });
   return result.ok ? result.value : undefined;
 }
 
@@ -40,4 +40,4 @@ export const outcome = (pos: ShaktiPosition, warriorJump: WarriorJump = 'seen') 
 /** Why a position cannot occur (one King each, Kings not seeing each other, …), if it cannot. */
 export const validatePosition = (pos: ShaktiPosition): string | undefined => shakti.validatePosition(pos);
 
-export const SHAKTI_START_POSITION = formatShaktiPosition(shakti.initialPosition());
+export const SHAKTI_START_POSITION = shaktiText.formatPosition(shakti.initialPosition());

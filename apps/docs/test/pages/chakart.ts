@@ -19,16 +19,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { chakart, squareName } from '@rulebook/rules';
-import {
-  chakartLogToRecord,
-  describeChakartSteps,
-  formatChakartPosition,
-  logFromChakartMoves,
-  parseChakartDecision,
-  parseChakartPosition,
-  replayChakartLog,
-  type ChakartReplayResult,
-} from '@rulebook/notation';
+import { chakart as chakartText, type ReplayResultOf } from '@rulebook/notation';
 import type { PageTest } from '../pages.test.ts';
 import { WAIT_MS, attr, downloaded, examples, lastTinted, moveList, openPlay, playAt, replayAt, squareOf } from './common.ts';
 
@@ -45,32 +36,32 @@ const SHELL = '7k/p7/8/8/8/8/8/K2Q4 w 0 {"flags":"1111"}';
 const SHELL_LINE = ['Qd1~d3', 'Pa7-a6', 'Ka1^h8'];
 
 function readPosition(text: string): Position {
-  const parsed = parseChakartPosition(text);
+  const parsed = chakartText.parsePosition(text);
   if (!parsed.ok) throw new Error(`not a Chakart position: ${text}: ${parsed.error.message}`);
   return parsed.value;
 }
 
 function readDecision(pos: Position, text: string): Decision {
-  const parsed = parseChakartDecision(pos, text);
-  if (!parsed.ok) throw new Error(`${text} in ${formatChakartPosition(pos)}: ${parsed.error.message}`);
+  const parsed = chakartText.parseMove(pos, text);
+  if (!parsed.ok) throw new Error(`${text} in ${chakartText.formatPosition(pos)}: ${parsed.error.message}`);
   return parsed.value;
 }
 
 /** The log the notation writes for a seed, a position and decisions (G4), replayed. */
-function expectedGame(position: string, decisions: readonly string[], seed = SEED): { log: string; replayed: ChakartReplayResult } {
-  const log = logFromChakartMoves({ randomness: 2, seed, position }, decisions);
+function expectedGame(position: string, decisions: readonly string[], seed = SEED): { log: string; replayed: ReplayResultOf<chakartText.Types> } {
+  const log = chakartText.logFromMoves({ randomness: 2, seed, position }, decisions);
   if (!log.ok) throw new Error(`the notation could not build the log: line ${log.error.line}: ${log.error.message}`);
-  return { log: log.value, replayed: replayChakartLog(log.value) };
+  return { log: log.value, replayed: chakartText.replayLog(log.value) };
 }
 
 /** A decision as the move list and the record write it: with its outcomes in braces. */
-const moveText = (step: ChakartReplayResult['steps'][number]): string => {
+const moveText = (step: ReplayResultOf<chakartText.Types>['steps'][number]): string => {
   const outcomes = step.event.event === 'move' ? (step.event.outcomes ?? []) : [];
   return outcomes.length > 0 ? `${step.text} {${outcomes.join(' ')}}` : step.text;
 };
 
 /** The squares a decision's logged steps name (its chain), sorted. */
-function chainSquares(step: ChakartReplayResult['steps'][number]): string {
+function chainSquares(step: ReplayResultOf<chakartText.Types>['steps'][number]): string {
   if (step.event.event !== 'move') return '';
   const names = new Set<string>();
   for (const s of step.event.facts.steps) {
@@ -125,7 +116,7 @@ async function startFrom(page: Page, position: string, seed = String(SEED)): Pro
   await page.getByRole('button', { name: 'Start from this position' }).click();
   await page.waitForFunction(
     (p) => document.querySelector('.rb-play')?.getAttribute('data-position') === p && document.querySelector('.rb-play')?.getAttribute('data-ply') === '0',
-    formatChakartPosition(readPosition(position)),
+    chakartText.formatPosition(readPosition(position)),
     { timeout: WAIT_MS },
   );
 }
@@ -193,9 +184,9 @@ async function checkBananaGame(t: PageTest): Promise<void> {
   t.check("the pawn's decisions are lit", (await shownLit(board)) === expectedLit(start, 9), `${await shownLit(board)} vs ${expectedLit(start, 9)}`);
   await decide(page, start, BANANA_LINE[0]!);
   const first = steps[0]!;
-  t.check('the decision is played with the outcomes the seed gives (G4)', (await moveList(page)).join(' ') === moveText(first) && (await attr(root, 'data-position')) === formatChakartPosition(first.position), `${(await moveList(page)).join(' ')} vs ${moveText(first)}`);
+  t.check('the decision is played with the outcomes the seed gives (G4)', (await moveList(page)).join(' ') === moveText(first) && (await attr(root, 'data-position')) === chakartText.formatPosition(first.position), `${(await moveList(page)).join(' ')} vs ${moveText(first)}`);
   t.check('the last decision and its chain are tinted', (await lastTinted(board)) === chainSquares(first), `${await lastTinted(board)} vs ${chainSquares(first)}`);
-  const words = describeChakartSteps(first.facts!.steps);
+  const words = chakartText.describeSteps(first.facts!.steps);
   t.check('the move says its chain in words (title and last words)', (await attr(root.locator('ol.rb-moves > li').first(), 'title')) === words && ((await root.locator('.rb-last-words').textContent()) ?? '') === words, words);
 
   // The chain, step by step on the board (K5): it rests after its last step.
@@ -214,23 +205,23 @@ async function checkBananaGame(t: PageTest): Promise<void> {
   t.check('back at the last step the board is the position after the decision', (await squareWords(board)) === atRest && (await board.locator('[role="button"]').count()) > 0);
 
   // 2. Black by keyboard: Tab goes to the next usable square, Enter clicks.
-  const afterFirst = readPosition(formatChakartPosition(first.position));
+  const afterFirst = readPosition(chakartText.formatPosition(first.position));
   await squareOf(board, 'a7').focus();
   await page.keyboard.press('Tab');
   const tabbed = await page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? document.activeElement?.tagName ?? '');
   t.check('Tab moves the focus from a usable square to the next one', /^[a-h][1-8]$/.test(tabbed) && tabbed !== 'a7', tabbed);
   await decide(page, afterFirst, BANANA_LINE[1]!, true);
   const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? '');
-  t.check('a decision by keyboard is played, and the focus stays on the board', (await attr(root, 'data-position')) === formatChakartPosition(steps[1]!.position) && focused === 'a6', `focus on ${focused || '(none)'}; ${await attr(root, 'data-position')}`);
+  t.check('a decision by keyboard is played, and the focus stays on the board', (await attr(root, 'data-position')) === chakartText.formatPosition(steps[1]!.position) && focused === 'a6', `focus on ${focused || '(none)'}; ${await attr(root, 'data-position')}`);
 
   // Undo, and the same decision again.
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await playAt(page, 1);
-  t.check('Undo takes back the last decision', (await attr(root, 'data-position')) === formatChakartPosition(first.position) && (await moveList(page)).length === 1);
+  t.check('Undo takes back the last decision', (await attr(root, 'data-position')) === chakartText.formatPosition(first.position) && (await moveList(page)).length === 1);
   await decide(page, afterFirst, BANANA_LINE[1]!, true);
 
   // 3. The queen takes the last king: White wins (K2).
-  await decide(page, readPosition(formatChakartPosition(steps[1]!.position)), BANANA_LINE[2]!);
+  await decide(page, readPosition(chakartText.formatPosition(steps[1]!.position)), BANANA_LINE[2]!);
   const end = (await root.locator('.rb-end').textContent().catch(() => '')) ?? '';
   t.check("the game ends with its reason: White wins by capturing Black's last king (K2)", (await attr(root, 'data-over')) === 'true' && end.includes("White wins by capturing Black's last king"), end);
   t.check('the move list is the game in move text with its outcomes', (await moveList(page)).join(' ') === steps.map(moveText).join(' '), (await moveList(page)).join(' '));
@@ -239,14 +230,14 @@ async function checkBananaGame(t: PageTest): Promise<void> {
 
   const log = await downloaded(page, 'Download log');
   t.check('the downloaded log is the notation log of the same seed, position and decisions, byte for byte (G4)', log === wantLog, log);
-  const back = replayChakartLog(log);
+  const back = chakartText.replayLog(log);
   t.check(
     'the downloaded log replays in the notation to the same final position and end',
-    back.ok && back.steps.length === 3 && formatChakartPosition(back.steps.at(-1)!.position) === (await attr(root, 'data-position')) && back.steps.at(-1)?.result?.reason === 'kings-captured',
+    back.ok && back.steps.length === 3 && chakartText.formatPosition(back.steps.at(-1)!.position) === (await attr(root, 'data-position')) && back.steps.at(-1)?.result?.reason === 'kings-captured',
     back.error ? `line ${back.error.line}: ${back.error.message}` : log,
   );
   const record = await downloaded(page, 'Download record');
-  t.check('the downloaded record is the notation record of that log', back.ok && record === chakartLogToRecord(back) && record.includes(`[Seed "${SEED}"]`) && record.includes('{push:'), record);
+  t.check('the downloaded record is the notation record of that log', back.ok && record === chakartText.writeRecord(back) && record.includes(`[Seed "${SEED}"]`) && record.includes('{push:'), record);
 }
 
 async function checkShellGame(t: PageTest): Promise<void> {
@@ -266,9 +257,9 @@ async function checkShellGame(t: PageTest): Promise<void> {
   await playAt(page, 1);
   const d3 = await attr(squareOf(board, 'd3'), 'aria-label');
   const d1 = await attr(squareOf(board, 'd1'), 'aria-label');
-  t.check('the invisible queen and the marker she left are drawn and named (K4)', d3.includes('White invisible queen') && d1.includes('White marker') && (await attr(root, 'data-position')) === formatChakartPosition(replayed.steps[0]!.position), `${d3} / ${d1}`);
-  await decide(page, readPosition(formatChakartPosition(replayed.steps[0]!.position)), SHELL_LINE[1]!, true);
-  const beforeShell = readPosition(formatChakartPosition(replayed.steps[1]!.position));
+  t.check('the invisible queen and the marker she left are drawn and named (K4)', d3.includes('White invisible queen') && d1.includes('White marker') && (await attr(root, 'data-position')) === chakartText.formatPosition(replayed.steps[0]!.position), `${d3} / ${d1}`);
+  await decide(page, readPosition(chakartText.formatPosition(replayed.steps[0]!.position)), SHELL_LINE[1]!, true);
+  const beforeShell = readPosition(chakartText.formatPosition(replayed.steps[1]!.position));
   await squareOf(board, 'a1').click();
   t.check("the king's shell targets are lit (K4)", (await attr(squareOf(board, 'h8'), 'data-shell')) === 'true' && (await shownLit(board)) === expectedLit(beforeShell, 0), await shownLit(board));
   await decide(page, beforeShell, SHELL_LINE[2]!);
@@ -283,7 +274,7 @@ async function checkOptionsAndEnds(t: PageTest): Promise<void> {
   await page.fill('.rb-play input[name="seed"]', '');
   await page.selectOption('.rb-play select[name="randomness"]', '0');
   await page.getByRole('button', { name: 'New game', exact: true }).click();
-  const standard = formatChakartPosition(chakart.initialPosition({ randomness: 0 }));
+  const standard = chakartText.formatPosition(chakart.initialPosition({ randomness: 0 }));
   await page.waitForFunction((p) => document.querySelector('.rb-play')?.getAttribute('data-position') === p, standard, { timeout: WAIT_MS });
   const seed = (await root.locator('p.rb-seed code').textContent()) ?? '';
   const log = await downloaded(page, 'Download log');
@@ -303,7 +294,7 @@ async function checkOptionsAndEnds(t: PageTest): Promise<void> {
   // A position string with a mistake is refused, with the column; the game stays.
   const bad = '7k/p7/8/8/8/8/8/K2Z4 w 0 {"flags":"1111"}';
   const column = (() => {
-    const parsed = parseChakartPosition(bad);
+    const parsed = chakartText.parsePosition(bad);
     return parsed.ok ? undefined : parsed.error.column;
   })();
   await page.fill('.rb-play textarea[name="position"]', bad);
@@ -333,9 +324,9 @@ async function checkPhone(t: PageTest): Promise<void> {
 async function checkReplay(t: PageTest): Promise<void> {
   const { page, base } = t;
   const example = readFileSync(path.join(examples, 'chakart-win.jsonl'), 'utf8');
-  const replayed = replayChakartLog(example);
+  const replayed = chakartText.replayLog(example);
   const plies = replayed.steps.length;
-  const positionAt = (ply: number) => formatChakartPosition(ply === 0 ? replayed.start!.position : replayed.steps[ply - 1]!.position);
+  const positionAt = (ply: number) => chakartText.formatPosition(ply === 0 ? replayed.start!.position : replayed.steps[ply - 1]!.position);
   await page.goto(`${base}/chakart/replay/?log=/examples/chakart-win.jsonl`);
   await page.waitForSelector('.rb-replay[data-ready="true"]', { timeout: WAIT_MS });
   const root = page.locator('.rb-replay');
@@ -399,8 +390,8 @@ async function checkReplay(t: PageTest): Promise<void> {
   const lines = short.split('\n');
   lines[4] = lines[4]!.replace('"egg:waluigi"', '"egg:daisy"');
   const corrupted = lines.join('\n');
-  const want = replayChakartLog(corrupted);
-  const wantPosition = formatChakartPosition(want.steps.at(-1)!.position);
+  const want = chakartText.replayLog(corrupted);
+  const wantPosition = chakartText.formatPosition(want.steps.at(-1)!.position);
   await page.fill('.rb-replay textarea[name="log"]', corrupted);
   await page.getByRole('button', { name: 'Replay', exact: true }).click();
   await page.waitForFunction(() => document.querySelector('.rb-replay')?.getAttribute('data-plies') === '3', undefined, { timeout: WAIT_MS });

@@ -19,24 +19,24 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { chakra, squareName } from '@rulebook/rules';
-import { chakraLogToRecord, formatChakraPosition, parseChakraMove, parseChakraPosition, replayChakraLog } from '@rulebook/notation';
+import { chakra as chakraText } from '@rulebook/notation';
 import type { PageTest } from '../pages.test.ts';
 import { WAIT_MS, attr, downloaded, examples, lastTinted, moveList, openPlay, playAt, replayAt, squareOf, startFrom } from './common.ts';
 
 type Position = chakra.ChakraPosition;
 type Move = chakra.ChakraMove;
 
-const START = formatChakraPosition(chakra.initialPosition());
+const START = chakraText.formatPosition(chakra.initialPosition());
 
 function readPosition(text: string): Position {
-  const parsed = parseChakraPosition(text);
+  const parsed = chakraText.parsePosition(text);
   if (!parsed.ok) throw new Error(`not a Chakra position: ${text}: ${parsed.error.message}`);
   return parsed.value;
 }
 
 function readMove(pos: Position, text: string, ruleset: chakra.Ruleset = 'current'): Move {
-  const parsed = parseChakraMove(pos, text, ruleset);
-  if (!parsed.ok) throw new Error(`${text} in ${formatChakraPosition(pos)}: ${parsed.error.message}`);
+  const parsed = chakraText.parseMove(pos, text, ruleset);
+  if (!parsed.ok) throw new Error(`${text} in ${chakraText.formatPosition(pos)}: ${parsed.error.message}`);
   return parsed.value;
 }
 
@@ -109,9 +109,9 @@ async function playLine(t: PageTest, label: string, pos: Position, texts: readon
   for (const text of texts) {
     pos = await decide(t.page, pos, text, ruleset, keys);
     const shown = await attr(root, 'data-position');
-    if (shown !== formatChakraPosition(pos)) {
+    if (shown !== chakraText.formatPosition(pos)) {
       ok = false;
-      detail = `after ${text}: want ${formatChakraPosition(pos)}, shown ${shown}`;
+      detail = `after ${text}: want ${chakraText.formatPosition(pos)}, shown ${shown}`;
       break;
     }
   }
@@ -151,13 +151,13 @@ async function checkMateGame(t: PageTest): Promise<void> {
   const root = page.locator('.rb-play');
   t.check('the play page starts at the start position (C1)', (await attr(root, 'data-position')) === START, await attr(root, 'data-position'));
   const example = readFileSync(path.join(examples, 'chakra-mate.jsonl'), 'utf8');
-  const replayed = replayChakraLog(example);
+  const replayed = chakraText.replayLog(example);
   const texts = replayed.steps.map((s) => s.text);
   // The first decisions, then Undo: the position before the last one again.
   let pos = await playLine(t, 'the first two decisions', readPosition(START), texts.slice(0, 2));
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await playAt(page, 1);
-  const afterOne = formatChakraPosition(replayed.steps[0]!.position);
+  const afterOne = chakraText.formatPosition(replayed.steps[0]!.position);
   t.check('Undo takes back the last decision', (await attr(root, 'data-position')) === afterOne && (await moveList(page)).join(' ') === texts[0], await attr(root, 'data-position'));
   pos = readPosition(afterOne);
   // The rest by clicking: Th2f3* is a chakra move then a flip, chosen with its button (C5, C6).
@@ -174,14 +174,14 @@ async function checkMateGame(t: PageTest): Promise<void> {
   t.check('a finished game takes no more moves on the board', (await root.locator('.rb-board [role="button"]').count()) === 0);
   await t.shot('play');
   const log = await downloaded(page, 'Download log');
-  const back = replayChakraLog(log);
+  const back = chakraText.replayLog(log);
   t.check(
     'the downloaded log replays in the notation to the same final position and end',
-    back.ok && back.steps.length === texts.length && formatChakraPosition(back.steps.at(-1)!.position) === (await attr(root, 'data-position')) && back.steps.at(-1)?.result?.reason === 'checkmate',
+    back.ok && back.steps.length === texts.length && chakraText.formatPosition(back.steps.at(-1)!.position) === (await attr(root, 'data-position')) && back.steps.at(-1)?.result?.reason === 'checkmate',
     back.error ? `line ${back.error.line}: ${back.error.message}` : log,
   );
   const record = await downloaded(page, 'Download record');
-  t.check('the downloaded record is the notation record of that log', back.ok && record === chakraLogToRecord(back) && record.includes('[Termination "checkmate"]'), record);
+  t.check('the downloaded record is the notation record of that log', back.ok && record === chakraText.writeRecord(back) && record.includes('[Termination "checkmate"]'), record);
 }
 
 async function checkRepetitionByKeyboard(t: PageTest): Promise<void> {
@@ -217,7 +217,7 @@ async function checkPasted(t: PageTest): Promise<void> {
   t.check('a promotion asks which piece, from the pool (C14)', buttons.length === 2 && buttons.some((b) => b.startsWith('e7e8=Q')) && buttons.some((b) => b.startsWith('e7e8=S')), buttons.join(' | '));
   await root.locator('.rb-choice button', { hasText: /^e7e8=S:/ }).click();
   await playAt(page, 1);
-  const want = formatChakraPosition(chakra.play(readPosition(promotion), readMove(readPosition(promotion), 'e7e8=S')).position);
+  const want = chakraText.formatPosition(chakra.play(readPosition(promotion), readMove(readPosition(promotion), 'e7e8=S')).position);
   t.check('the chosen promotion is played', (await moveList(page)).join(' ') === 'e7e8=S' && (await attr(root, 'data-position')) === want, await attr(root, 'data-position'));
   const status = (await root.locator('.rb-status').textContent()) ?? '';
   t.check('the status says the side to move is in check', status.includes('in check'), status);
@@ -280,9 +280,9 @@ async function checkPhone(t: PageTest): Promise<void> {
 async function checkReplay(t: PageTest): Promise<void> {
   const { page, base } = t;
   const example = readFileSync(path.join(examples, 'chakra-mate.jsonl'), 'utf8');
-  const replayed = replayChakraLog(example);
+  const replayed = chakraText.replayLog(example);
   const plies = replayed.steps.length;
-  const positionAt = (ply: number) => formatChakraPosition(ply === 0 ? replayed.start!.position : replayed.steps[ply - 1]!.position);
+  const positionAt = (ply: number) => chakraText.formatPosition(ply === 0 ? replayed.start!.position : replayed.steps[ply - 1]!.position);
   await page.goto(`${base}/chakra/replay/?log=/examples/chakra-mate.jsonl`);
   await page.waitForSelector('.rb-replay[data-ready="true"]', { timeout: WAIT_MS });
   const root = page.locator('.rb-replay');
@@ -337,7 +337,7 @@ async function checkReplay(t: PageTest): Promise<void> {
   await page.getByRole('button', { name: 'Replay', exact: true }).click();
   await page.waitForFunction(() => document.querySelector('.rb-replay')?.getAttribute('data-plies') === '4', undefined, { timeout: WAIT_MS });
   const error = (await root.locator('.rb-error[role="alert"]').textContent()) ?? '';
-  const want = replayChakraLog(lines.join('\n'));
+  const want = chakraText.replayLog(lines.join('\n'));
   t.check('a corrupted log shows its error at line 6', error.includes('line 6') && want.error?.line === 6 && error.includes(want.error.message), error);
   t.check('… and the board shows the position before it', (await attr(root, 'data-position')) === positionAt(4) && (await attr(root.locator('.rb-board'), 'data-position')) === positionAt(4), await attr(root, 'data-position'));
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator } from 'playwright-core';
 import { medea, squareName } from '@rulebook/rules';
-import { formatMedeaMove, formatMedeaPosition, logFromMedeaMoves, medeaLogToRecord, parseMedeaPosition, replayMedeaLog } from '@rulebook/notation';
+import { medea as medeaText } from '@rulebook/notation';
 import type { PageTest } from '../pages.test.ts';
 import { WAIT_MS, attr, examples, lastTinted, playAt, replayAt, squareOf } from './common.ts';
 
@@ -23,7 +23,7 @@ type MedeaPosition = medea.MedeaPosition;
 type MedeaMove = medea.MedeaMove;
 
 function readMedea(text: string): MedeaPosition {
-  const parsed = parseMedeaPosition(text);
+  const parsed = medeaText.parsePosition(text);
   if (!parsed.ok) throw new Error(`not a Medea position: ${text}: ${parsed.error.message}`);
   return parsed.value;
 }
@@ -88,7 +88,7 @@ async function playPage(t: PageTest): Promise<void> {
   const root = page.locator('.rb-play');
   await page.locator('.rb-play[data-ready="true"]').waitFor({ timeout: WAIT_MS });
   const board = root.locator('.rb-board[data-game="medea"]');
-  const start = formatMedeaPosition(medea.initialPosition());
+  const start = medeaText.formatPosition(medea.initialPosition());
   check('play: a new game starts from the provisional start position (D1)', (await attr(root, 'data-position')) === start, await attr(root, 'data-position'));
   const main = (await page.locator('main').textContent()) ?? '';
   check('play: the page says the start position is a reconstruction (D1)', main.includes(medea.PROVISIONAL_SETUP_NOTE) && /D1/.test(main));
@@ -102,7 +102,7 @@ async function playPage(t: PageTest): Promise<void> {
   // One move, then Undo.
   await squareOf(board, 'd4').click();
   await playAt(page, 1);
-  const afterOne = formatMedeaPosition(medea.play(startPos, { kind: 'step', from: 19, to: 27 }).position);
+  const afterOne = medeaText.formatPosition(medea.play(startPos, { kind: 'step', from: 19, to: 27 }).position);
   check('play: d3 then d4 plays d3d4', (await attr(root, 'data-position')) === afterOne && (await root.locator('ol.rb-moves > li[data-ply="1"]').textContent()) === 'd3d4');
   await root.getByRole('button', { name: 'Undo', exact: true }).click();
   await playAt(page, 0);
@@ -111,7 +111,7 @@ async function playPage(t: PageTest): Promise<void> {
   // Start from a pasted position.
   await root.locator('textarea[name="position"]').fill(ENDGAME);
   await root.getByRole('button', { name: 'Start from this position' }).click();
-  await page.waitForFunction((p) => document.querySelector('.rb-play')?.getAttribute('data-position') === p, formatMedeaPosition(readMedea(ENDGAME)), { timeout: WAIT_MS });
+  await page.waitForFunction((p) => document.querySelector('.rb-play')?.getAttribute('data-position') === p, medeaText.formatPosition(readMedea(ENDGAME)), { timeout: WAIT_MS });
   check('play: the pasted position is the new start', (await attr(root, 'data-ply')) === '0');
 
   // What the notation makes of the same decisions, in Node.
@@ -119,11 +119,11 @@ async function playPage(t: PageTest): Promise<void> {
   const positions: string[] = [];
   const facts: medea.MedeaFacts[] = [];
   for (const text of ENDGAME_MOVES) {
-    const move = medea.legalMoves(pos).find((m) => formatMedeaMove(pos, m) === text) as MedeaMove;
+    const move = medea.legalMoves(pos).find((m) => medeaText.formatMove(pos, m) === text) as MedeaMove;
     const played = medea.play(pos, move);
     facts.push(played.facts);
     pos = played.position;
-    positions.push(formatMedeaPosition(pos));
+    positions.push(medeaText.formatPosition(pos));
   }
 
   // 1. White by keyboard: b1 focused and Enter, then Tab to h2 (the far chakra) and Enter.
@@ -183,14 +183,14 @@ async function playPage(t: PageTest): Promise<void> {
   // the notation builds from the same decisions.
   const [logDownload] = await Promise.all([page.waitForEvent('download'), root.getByRole('button', { name: 'Download log' }).click()]);
   const log = readFileSync((await logDownload.path()) as string, 'utf8');
-  const replayed = replayMedeaLog(log);
-  const replayedFinal = replayed.final ? formatMedeaPosition(replayed.final.context.position) : '';
+  const replayed = medeaText.replayLog(log);
+  const replayedFinal = replayed.final ? medeaText.formatPosition(replayed.final.context.position) : '';
   check('play: the downloaded log replays in the notation to the final position', replayed.ok && replayed.steps.length === 3 && replayedFinal === final, `${JSON.stringify(replayed.error)}\n${log}`);
-  const built = logFromMedeaMoves({ position: ENDGAME }, ENDGAME_MOVES);
+  const built = medeaText.logFromMoves({ position: ENDGAME }, ENDGAME_MOVES);
   check("play: the downloaded log is the notation's log of the same decisions", built.ok && built.value === log, `${log}\n---\n${built.ok ? built.value : built.error.message}`);
   const [recordDownload] = await Promise.all([page.waitForEvent('download'), root.getByRole('button', { name: 'Download record' }).click()]);
   const record = readFileSync((await recordDownload.path()) as string, 'utf8');
-  check("play: the downloaded record is the notation's, 1-0 by no-pieces", record === medeaLogToRecord(replayed) && record.includes('[Termination "no-pieces"]') && record.includes('1-0'), record);
+  check("play: the downloaded record is the notation's, 1-0 by no-pieces", record === medeaText.writeRecord(replayed) && record.includes('[Termination "no-pieces"]') && record.includes('1-0'), record);
 
   // Undo out of the end, then White resigns (G2).
   await root.getByRole('button', { name: 'Undo', exact: true }).click();
@@ -217,9 +217,9 @@ async function playPage(t: PageTest): Promise<void> {
 async function replayPage(t: PageTest): Promise<void> {
   const { page, base, check } = t;
   const text = readFileSync(path.join(examples, 'medea-win.jsonl'), 'utf8');
-  const replayed = replayMedeaLog(text);
+  const replayed = medeaText.replayLog(text);
   const steps = replayed.steps;
-  const at = (ply: number): string => (ply === 0 ? formatMedeaPosition(replayed.start!.position) : formatMedeaPosition(steps[ply - 1]!.position));
+  const at = (ply: number): string => (ply === 0 ? medeaText.formatPosition(replayed.start!.position) : medeaText.formatPosition(steps[ply - 1]!.position));
   check('replay: the example log replays in the notation', replayed.ok && steps.length > 10);
 
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -291,7 +291,7 @@ async function replayPage(t: PageTest): Promise<void> {
   bad.move = 'h8h1';
   lines[11] = JSON.stringify(bad);
   const corrupted = lines.join('\n');
-  const broken = replayMedeaLog(corrupted);
+  const broken = medeaText.replayLog(corrupted);
   check('replay: the corrupted log fails in the notation at line 12', !broken.ok && broken.error?.line === 12 && broken.steps.length === 10, JSON.stringify(broken.error));
   await root.locator('textarea[name="log"]').fill(corrupted);
   await root.getByRole('button', { name: 'Replay', exact: true }).click();
@@ -302,11 +302,11 @@ async function replayPage(t: PageTest): Promise<void> {
   await t.shot('replay-error');
 
   // The short example too, to its final position.
-  const short = replayMedeaLog(readFileSync(path.join(examples, 'medea-short.jsonl'), 'utf8'));
+  const short = medeaText.replayLog(readFileSync(path.join(examples, 'medea-short.jsonl'), 'utf8'));
   await page.goto(`${base}/medea/replay/?log=/examples/medea-short.jsonl`);
   await page.locator('.rb-replay[data-ready="true"]').waitFor({ timeout: WAIT_MS });
   await replayAt(page, short.steps.length);
-  check('replay: medea-short.jsonl opens at its final position', short.ok && (await attr(root, 'data-position')) === formatMedeaPosition(short.final!.context.position));
+  check('replay: medea-short.jsonl opens at its final position', short.ok && (await attr(root, 'data-position')) === medeaText.formatPosition(short.final!.context.position));
 }
 
 export default async function (t: PageTest): Promise<void> {

@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { shakti } from '@rulebook/rules';
-import { formatShaktiPosition, parseShaktiMove, parseShaktiPosition, replayShaktiLog, shaktiLogToRecord } from '@rulebook/notation';
+import { shakti as shaktiText } from '@rulebook/notation';
 import type { PageTest } from '../pages.test.ts';
 import { WAIT_MS, attr, squareOf as cellOf, downloaded, examples, moveList, openPlay, playAt, replayAt, startFrom } from './common.ts';
 
@@ -26,18 +26,18 @@ type Position = shakti.ShaktiPosition;
 type Move = shakti.ShaktiMove;
 type Jump = shakti.WarriorJump;
 
-const START = formatShaktiPosition(shakti.initialPosition());
+const START = shaktiText.formatPosition(shakti.initialPosition());
 const name = (cell: number): string => shakti.cellName(cell);
 
 function readPosition(text: string): Position {
-  const parsed = parseShaktiPosition(text);
+  const parsed = shaktiText.parsePosition(text);
   if (!parsed.ok) throw new Error(`not a Shakti position: ${text}: ${parsed.error.message}`);
   return parsed.value;
 }
 
 function readMove(pos: Position, text: string, warriorJump: Jump = 'seen'): Move {
-  const parsed = parseShaktiMove(pos, text, { warriorJump });
-  if (!parsed.ok) throw new Error(`${text} in ${formatShaktiPosition(pos)}: ${parsed.error.message}`);
+  const parsed = shaktiText.parseMove(pos, text, { warriorJump });
+  if (!parsed.ok) throw new Error(`${text} in ${shaktiText.formatPosition(pos)}: ${parsed.error.message}`);
   return parsed.value;
 }
 
@@ -92,9 +92,9 @@ async function playLine(t: PageTest, label: string, pos: Position, texts: readon
   for (const text of texts) {
     pos = await decide(t.page, pos, text, warriorJump, keys);
     const shown = await attr(root, 'data-position');
-    if (shown !== formatShaktiPosition(pos)) {
+    if (shown !== shaktiText.formatPosition(pos)) {
       ok = false;
-      detail = `after ${text}: want ${formatShaktiPosition(pos)}, shown ${shown}`;
+      detail = `after ${text}: want ${shaktiText.formatPosition(pos)}, shown ${shown}`;
       break;
     }
   }
@@ -136,12 +136,12 @@ async function checkMateGame(t: PageTest): Promise<void> {
   const board = root.locator('.rb-board');
   t.check('the play page starts at the start position (S1)', (await attr(root, 'data-position')) === START, await attr(root, 'data-position'));
   const example = readFileSync(path.join(examples, 'shakti-mate.jsonl'), 'utf8');
-  const replayed = replayShaktiLog(example);
+  const replayed = shaktiText.replayLog(example);
   const texts = replayed.steps.map((s) => s.text);
   await playLine(t, 'the first two decisions', readPosition(START), texts.slice(0, 2));
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await playAt(page, 1);
-  const afterOne = formatShaktiPosition(replayed.steps[0]!.position);
+  const afterOne = shaktiText.formatPosition(replayed.steps[0]!.position);
   t.check('Undo takes back the last decision', (await attr(root, 'data-position')) === afterOne && (await moveList(page)).join(' ') === texts[0], await attr(root, 'data-position'));
   let pos = await playLine(t, 'the example mate line played by clicking, up to the check', readPosition(afterOne), texts.slice(1, 8));
   const status = (await root.locator('.rb-status').textContent()) ?? '';
@@ -160,14 +160,14 @@ async function checkMateGame(t: PageTest): Promise<void> {
   t.check('a finished game takes no more moves on the board', (await board.locator('[role="button"]').count()) === 0);
   await t.shot('play');
   const log = await downloaded(page, 'Download log');
-  const back = replayShaktiLog(log);
+  const back = shaktiText.replayLog(log);
   t.check(
     'the downloaded log replays in the notation to the same final position and end',
-    back.ok && back.steps.length === texts.length && formatShaktiPosition(back.steps.at(-1)!.position) === (await attr(root, 'data-position')) && back.steps.at(-1)?.result?.reason === 'checkmate',
+    back.ok && back.steps.length === texts.length && shaktiText.formatPosition(back.steps.at(-1)!.position) === (await attr(root, 'data-position')) && back.steps.at(-1)?.result?.reason === 'checkmate',
     back.error ? `line ${back.error.line}: ${back.error.message}` : log,
   );
   const record = await downloaded(page, 'Download record');
-  t.check('the downloaded record is the notation record of that log', back.ok && record === shaktiLogToRecord(back) && record.includes('[Termination "checkmate"]'), record);
+  t.check('the downloaded record is the notation record of that log', back.ok && record === shaktiText.writeRecord(back) && record.includes('[Termination "checkmate"]'), record);
 }
 
 async function checkRepetitionByKeyboard(t: PageTest): Promise<void> {
@@ -263,9 +263,9 @@ async function checkPhone(t: PageTest): Promise<void> {
 async function checkReplay(t: PageTest): Promise<void> {
   const { page, base } = t;
   const example = readFileSync(path.join(examples, 'shakti-mate.jsonl'), 'utf8');
-  const replayed = replayShaktiLog(example);
+  const replayed = shaktiText.replayLog(example);
   const plies = replayed.steps.length;
-  const positionAt = (ply: number) => formatShaktiPosition(ply === 0 ? replayed.start!.position : replayed.steps[ply - 1]!.position);
+  const positionAt = (ply: number) => shaktiText.formatPosition(ply === 0 ? replayed.start!.position : replayed.steps[ply - 1]!.position);
   await page.goto(`${base}/shakti/replay/?log=/examples/shakti-mate.jsonl`);
   await page.waitForSelector('.rb-replay[data-ready="true"]', { timeout: WAIT_MS });
   const root = page.locator('.rb-replay');
@@ -319,7 +319,7 @@ async function checkReplay(t: PageTest): Promise<void> {
   await page.getByRole('button', { name: 'Replay', exact: true }).click();
   await page.waitForFunction(() => document.querySelector('.rb-replay')?.getAttribute('data-plies') === '5', undefined, { timeout: WAIT_MS });
   const error = (await root.locator('.rb-error[role="alert"]').textContent()) ?? '';
-  const want = replayShaktiLog(lines.join('\n'));
+  const want = shaktiText.replayLog(lines.join('\n'));
   t.check('a corrupted log shows its error at line 7', error.includes('line 7') && want.error?.line === 7 && error.includes(want.error.message), error);
   t.check('… and the board shows the position before it', (await attr(root, 'data-position')) === positionAt(5) && (await attr(root.locator('.rb-board'), 'data-position')) === positionAt(5), await attr(root, 'data-position'));
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -12,28 +12,7 @@
 
 import { randomInt } from 'node:crypto';
 import { chakart } from '@rulebook/rules';
-import {
-  chakartFactsFromJson,
-  chakartLogToRecord,
-  chakartRecordToLog,
-  chakartStartEvent,
-  describeChakartSteps,
-  formatChakartDecision,
-  formatChakartOutcome,
-  formatChakartPosition,
-  parseChakartDecision,
-  parseChakartPosition,
-  playChakartAction,
-  readChakartStartLine,
-  replayChakartLog,
-  startChakartReplay,
-  writeChakartEventLine,
-  writeChakartStartLine,
-  type ChakartFactsJson,
-  type ChakartLogEvent,
-  type ChakartReplayStep,
-  type ChakartStartEvent,
-} from '@rulebook/notation';
+import { chakart as chakartText, type ReplayStepOf } from '@rulebook/notation';
 import { badPosition, capitalised, located } from '../common.ts';
 import { dataError, usageError } from '../errors.ts';
 import type { Input } from '../io.ts';
@@ -105,7 +84,7 @@ export function joinPositionLines(text: string): string {
 
 function parsePosition(text: string): ChakartPosition {
   const joined = joinPositionLines(text);
-  const parsed = parseChakartPosition(joined);
+  const parsed = chakartText.parsePosition(joined);
   if (!parsed.ok) {
     if (joined !== text) throw usageError(`bad position (joined into one line: ${joined})${parsed.error.column === undefined ? '' : `, column ${parsed.error.column}`}: ${parsed.error.message}`);
     badPosition(parsed.error);
@@ -119,7 +98,7 @@ const name = (square: number): string => chakart.squareName(square);
 
 /** A decision as JSON: its kind, squares and pieces, `notation` last. */
 function moveJson(position: ChakartPosition, decision: Decision): Record<string, unknown> {
-  const notation = formatChakartDecision(position, decision);
+  const notation = chakartText.formatMove(position, decision);
   const pieceOn = (square: number): string | undefined => {
     const cell = chakart.cellAt(position, square);
     return cell !== null && cell.type === 'piece' ? cell.kind : undefined;
@@ -152,7 +131,7 @@ function moveJson(position: ChakartPosition, decision: Decision): Record<string,
 const legalMoves = (position: ChakartPosition): { move: Decision; text: string }[] =>
   chakart
     .legalDecisions(position)
-    .map((move) => ({ move, text: formatChakartDecision(position, move) }))
+    .map((move) => ({ move, text: chakartText.formatMove(position, move) }))
     .sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
 
 /** The leaf nodes under one decision: each sequence of its outcomes is a branch of its own. */
@@ -210,7 +189,7 @@ const outcomesText = (outcomes: readonly string[] | undefined): string =>
  * `leaves a mushroom on f3; banana, pushed n to e5; …`, `takes the black pawn; …`.
  */
 function effectWords(text: string, steps: readonly chakart.Step[]): string | undefined {
-  const full = describeChakartSteps(steps);
+  const full = chakartText.describeSteps(steps);
   const split = full.indexOf(': ');
   const head = split < 0 ? full : full.slice(0, split);
   const rest = split < 0 ? '' : full.slice(split + 2);
@@ -225,7 +204,7 @@ function effectWords(text: string, steps: readonly chakart.Step[]): string | und
 function describe(entry: LogEntry<ChakartPosition>): string | undefined {
   if (entry.kind !== 'move' || typeof entry.facts !== 'object' || entry.facts === null) return undefined;
   try {
-    return effectWords(entry.text, chakartFactsFromJson(entry.facts as ChakartFactsJson).steps);
+    return effectWords(entry.text, chakartText.factsFromJson(entry.facts as chakartText.FactsJson).steps);
   } catch {
     return undefined;
   }
@@ -241,12 +220,12 @@ const variantOfStart = (options: { readonly randomness: Randomness; readonly see
 
 /** The log's replay (whole, or a line at a time for `replay`'s stream) and its line writers. */
 const LOG_FORMAT = {
-  replay: replayChakartLog,
-  startReplay: startChakartReplay,
-  writeStart: writeChakartStartLine,
+  replay: chakartText.replayLog,
+  startReplay: chakartText.startReplay,
+  writeStart: chakartText.writeStartLine,
   // The replay's events are Chakart's: every move line has its outcomes.
-  writeEvent: (event: ChakartReplayStep['event']) => writeChakartEventLine(event as ChakartLogEvent),
-  variant: (start: ChakartStartEvent): ChakartVariant => variantOfStart(start.options),
+  writeEvent: (event: ReplayStepOf<chakartText.Types>['event']) => chakartText.writeEventLine(event as chakartText.LogEvent),
+  variant: (start: chakartText.StartEvent): ChakartVariant => variantOfStart(start.options),
 };
 
 /** Replays a log (up to a ply); an invalid log is a data error `NAME:LINE: reason`. */
@@ -271,10 +250,10 @@ function resumeLog(
   flags: ChakartVariant,
 ): { log: LoadedLog<ChakartPosition, ChakartVariant, ChakartState>; note?: string } {
   if (log.variant.seed !== undefined) return { log };
-  const start = readChakartStartLine(log.lines[0]!, 1);
+  const start = chakartText.readStartLine(log.lines[0]!, 1);
   if (!start.ok) return { log };
   const seed = flags.seed ?? freshSeed();
-  const line = writeChakartStartLine({ ...start.value, options: { ...start.value.options, seed } });
+  const line = chakartText.writeStartLine({ ...start.value, options: { ...start.value.options, seed } });
   return {
     log: { ...log, variant: { ...log.variant, seed }, lines: [line, ...log.lines.slice(1)] },
     note: `the log had no seed; its outcomes are now drawn from seed ${seed}, written into its start line (G4)`,
@@ -283,14 +262,14 @@ function resumeLog(
 
 function act(state: ChakartState, action: Action, variant: ChakartVariant): Acted<ChakartState> {
   if (action.type !== 'move') {
-    const played = playChakartAction(state.machine, action);
+    const played = chakartText.playAction(state.machine, action);
     if (!played.ok) return played;
     const { snapshot, logEvent } = played.value;
-    return { ok: true, value: { snapshot: { machine: snapshot, drawn: state.drawn }, line: (ply) => writeChakartEventLine(logEvent(ply) as ChakartLogEvent) } };
+    return { ok: true, value: { snapshot: { machine: snapshot, drawn: state.drawn }, line: (ply) => chakartText.writeEventLine(logEvent(ply) as chakartText.LogEvent) } };
   }
   const position = state.machine.context.position;
   if (state.machine.context.result !== undefined) return { ok: false, error: 'the game is over; nothing may follow' };
-  const parsed = parseChakartDecision(position, action.text);
+  const parsed = chakartText.parseMove(position, action.text);
   if (!parsed.ok) {
     const where = parsed.error.column === undefined ? '' : `"${action.text}", column ${parsed.error.column}: `;
     return { ok: false, error: `${where}${parsed.error.message}` };
@@ -299,16 +278,16 @@ function act(state: ChakartState, action: Action, variant: ChakartVariant): Acte
   if (seed === undefined) return { ok: false, error: 'this game has no seed to draw its outcomes from (G4)' };
   // G4: the outcomes come from the seed's play stream, after those the game drew so far.
   const outcomes = chakart.play(position, parsed.value, chakart.SeededRandom.forPlay(seed, state.drawn).source()).facts.outcomes;
-  const played = playChakartAction(state.machine, { type: 'move', move: { decision: parsed.value, outcomes } });
+  const played = chakartText.playAction(state.machine, { type: 'move', move: { decision: parsed.value, outcomes } });
   if (!played.ok) return played;
   const { snapshot, logEvent, text, facts } = played.value;
-  const drawnTexts = outcomes.map(formatChakartOutcome);
+  const drawnTexts = outcomes.map(chakartText.formatOutcome);
   const effects = facts === undefined ? undefined : effectWords(text, facts.steps);
   return {
     ok: true,
     value: {
       snapshot: { machine: snapshot, drawn: state.drawn + outcomes.length },
-      line: (ply) => writeChakartEventLine(logEvent(ply) as ChakartLogEvent),
+      line: (ply) => chakartText.writeEventLine(logEvent(ply) as chakartText.LogEvent),
       words: `${capitalised(position.turn)} ${text}${outcomesText(drawnTexts)}${effects === undefined ? '' : `: ${effects}`}`,
     },
   };
@@ -344,7 +323,7 @@ export const chakartGame: Game<ChakartPosition, Decision, ChakartVariant, Chakar
 
   initialPosition,
   parsePosition,
-  formatPosition: (position) => formatChakartPosition(position),
+  formatPosition: (position) => chakartText.formatPosition(position),
   turn: (position) => position.turn,
   // K2: no check in Chakart; a king may be left attacked.
   isCheck: () => false,
@@ -364,14 +343,14 @@ export const chakartGame: Game<ChakartPosition, Decision, ChakartVariant, Chakar
   renderSvg: (position, options) => renderChakartSvg(position, options),
 
   startLine(variant, position, tags) {
-    const start = chakartStartEvent({
+    const start = chakartText.startEvent({
       ...(variant.randomness === undefined ? {} : { randomness: variant.randomness }),
       ...(variant.seed === undefined ? {} : { seed: variant.seed }),
       position,
       tags,
     });
     if (!start.ok) throw usageError(start.error.message);
-    return writeChakartStartLine(start.value);
+    return chakartText.writeStartLine(start.value);
   },
   startGame: (_variant, position) => ({ machine: chakart.startGame({ position }), drawn: 0 }),
   positionOf: (state) => state.machine.context.position,
@@ -383,12 +362,12 @@ export const chakartGame: Game<ChakartPosition, Decision, ChakartVariant, Chakar
   describe,
   logToRecord(input) {
     // The log is replayed first: a record is written only for a valid game.
-    const replayed = replayChakartLog(input.text);
+    const replayed = chakartText.replayLog(input.text);
     if (!replayed.ok) throw dataError(located(input.name, replayed.error ?? { line: 1, message: 'not a log' }));
-    return chakartLogToRecord(replayed);
+    return chakartText.writeRecord(replayed);
   },
   recordToLog(input) {
-    const converted = chakartRecordToLog(input.text);
+    const converted = chakartText.recordToLog(input.text);
     if (!converted.ok) throw dataError(located(input.name, converted.error));
     return converted.value;
   },

@@ -2,20 +2,7 @@
 // and logs and records. Everything textual comes from @rulebook/notation.
 
 import { chakra, squareName } from '@rulebook/rules';
-import {
-  chakraLogToRecord,
-  chakraRecordToLog,
-  type ChakraStartEvent,
-  formatChakraMove,
-  formatChakraPosition,
-  parseChakraPosition,
-  playAction,
-  replayChakraLog,
-  startChakraReplay,
-  startEvent,
-  writeEventLine,
-  writeStartLine,
-} from '@rulebook/notation';
+import { chakra as chakraText } from '@rulebook/notation';
 import { badPosition, located, notationLast } from '../common.ts';
 import { dataError, usageError } from '../errors.ts';
 import type { Input } from '../io.ts';
@@ -41,7 +28,7 @@ function requireRuleset(text: string | undefined): Ruleset {
 
 /** A move as JSON: square names, with `from` = `to` = the square for a flip or a pass. */
 function moveJson(position: ChakraPosition, move: ChakraMove): Record<string, unknown> {
-  const notation = formatChakraMove(position, move);
+  const notation = chakraText.formatMove(position, move);
   switch (move.kind) {
     case 'piece': {
       const json: Record<string, unknown> & { notation: string } = {
@@ -67,21 +54,21 @@ const endOf = (snapshot: GameSnapshot): GameEnd | undefined => snapshot.context.
 
 /** The log's replay (whole, or a line at a time for `replay`'s stream) and its line writers. */
 const LOG_FORMAT = {
-  replay: replayChakraLog,
-  startReplay: startChakraReplay,
-  writeStart: writeStartLine,
-  writeEvent: writeEventLine,
-  variant: (start: ChakraStartEvent): ChakraVariant => ({ ruleset: start.ruleset }),
+  replay: chakraText.replayLog,
+  startReplay: chakraText.startReplay,
+  writeStart: chakraText.writeStartLine,
+  writeEvent: chakraText.writeEventLine,
+  variant: (start: chakraText.StartEvent): ChakraVariant => ({ ruleset: start.ruleset }),
 };
 
 /** Replays a log (up to a ply); an invalid log is a data error `NAME:LINE: reason`. */
 const loadLog = (input: Input, upToPly?: number): LoadedLog<ChakraPosition, ChakraVariant, GameSnapshot> => loadGameLog(LOG_FORMAT, input, upToPly);
 
 function act(snapshot: GameSnapshot, action: Action, variant: ChakraVariant): Acted<GameSnapshot> {
-  const played = playAction(snapshot, action, variant.ruleset);
+  const played = chakraText.playAction(snapshot, action, variant.ruleset);
   if (!played.ok) return played;
   const { snapshot: next, logEvent } = played.value;
-  return { ok: true, value: { snapshot: next, line: (ply) => writeEventLine(logEvent(ply)) } };
+  return { ok: true, value: { snapshot: next, line: (ply) => chakraText.writeEventLine(logEvent(ply)) } };
 }
 
 export const chakraGame: Game<ChakraPosition, ChakraMove, ChakraVariant, GameSnapshot> = {
@@ -94,20 +81,20 @@ export const chakraGame: Game<ChakraPosition, ChakraMove, ChakraVariant, GameSna
 
   initialPosition: () => chakra.initialPosition(),
   parsePosition(text) {
-    const parsed = parseChakraPosition(text);
+    const parsed = chakraText.parsePosition(text);
     if (!parsed.ok) badPosition(parsed.error);
     const problem = chakra.validatePosition(parsed.value);
     if (problem !== undefined) throw usageError(`bad position: ${problem}`);
     return parsed.value;
   },
-  formatPosition: (position) => formatChakraPosition(position),
+  formatPosition: (position) => chakraText.formatPosition(position),
   turn: (position) => position.turn,
   isCheck: (position, variant) => chakra.isCheck(position, variant.ruleset),
 
   legalMoves: (position, variant) =>
     chakra
       .legalMoves(position, variant.ruleset)
-      .map((move) => ({ move, text: formatChakraMove(position, move) }))
+      .map((move) => ({ move, text: chakraText.formatMove(position, move) }))
       .sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0)),
   moveJson,
   play: (position, move, variant) => chakra.play(position, move, variant.ruleset).position,
@@ -120,9 +107,9 @@ export const chakraGame: Game<ChakraPosition, ChakraMove, ChakraVariant, GameSna
   renderSvg: (position, options) => renderChakraSvg(position, options.check === undefined ? {} : { check: options.check }),
 
   startLine(variant, position, tags) {
-    const start = startEvent({ ruleset: variant.ruleset, position, tags });
+    const start = chakraText.startEvent({ ruleset: variant.ruleset, position, tags });
     if (!start.ok) throw usageError(start.error.message);
-    return writeStartLine(start.value);
+    return chakraText.writeStartLine(start.value);
   },
   startGame: (variant, position) => chakra.startGame({ ruleset: variant.ruleset, position }),
   positionOf: (snapshot) => snapshot.context.position,
@@ -134,12 +121,12 @@ export const chakraGame: Game<ChakraPosition, ChakraMove, ChakraVariant, GameSna
   describe: () => undefined,
   logToRecord(input) {
     // The log is replayed first: a record is written only for a valid game.
-    const replayed = replayChakraLog(input.text);
+    const replayed = chakraText.replayLog(input.text);
     if (!replayed.ok) throw dataError(located(input.name, replayed.error ?? { line: 1, message: 'not a log' }));
-    return chakraLogToRecord(replayed);
+    return chakraText.writeRecord(replayed);
   },
   recordToLog(input) {
-    const converted = chakraRecordToLog(input.text);
+    const converted = chakraText.recordToLog(input.text);
     if (!converted.ok) throw dataError(located(input.name, converted.error));
     return converted.value;
   },

@@ -34,7 +34,7 @@ interface Replayed<P, S extends Snapshot<P>, Start, E extends Event> {
   readonly steps: readonly Step<P, S, E>[];
 }
 
-/** The notation's replayer of a game (`startChakraReplay`, …): a log a line at a time. */
+/** The notation's replayer of a game (`chakraText.startReplay`, …): a log a line at a time. */
 interface Replayer<P, S extends Snapshot<P>, Start, E extends Event> {
   readonly start: { readonly event: Start; readonly position: P };
   snapshot(): S;

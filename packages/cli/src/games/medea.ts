@@ -7,19 +7,7 @@
 // `startNote` says so wherever the CLI shows that start (`new`, `play`, `render`).
 
 import { medea, squareName } from '@rulebook/rules';
-import {
-  formatMedeaMove,
-  formatMedeaPosition,
-  medeaLogToRecord,
-  medeaRecordToLog,
-  medeaStartEvent,
-  parseMedeaPosition,
-  playMedeaAction,
-  replayMedeaLog,
-  startMedeaReplay,
-  writeMedeaEventLine,
-  writeMedeaStartLine,
-} from '@rulebook/notation';
+import { medea as medeaText } from '@rulebook/notation';
 import { badPosition, capitalised, located } from '../common.ts';
 import { dataError, usageError } from '../errors.ts';
 import type { Input } from '../io.ts';
@@ -47,7 +35,7 @@ function isCapture(position: MedeaPosition, move: MedeaMove): boolean {
 
 /** A move as JSON: kind, from, to, via (the own chakra entered), path and captured for jumps. */
 function moveJson(position: MedeaPosition, move: MedeaMove): Record<string, unknown> {
-  const notation = formatMedeaMove(position, move);
+  const notation = medeaText.formatMove(position, move);
   switch (move.kind) {
     case 'step': {
       if (move.via === undefined) return { kind: 'step', from: name(move.from), to: name(move.to), notation };
@@ -116,7 +104,7 @@ function describe(entry: LogEntry<MedeaPosition>): string | undefined {
 function captureNote(position: MedeaPosition): string | undefined {
   const moves = medea.legalMoves(position);
   if (moves.length === 0 || !moves.every((move) => isCapture(position, move))) return undefined;
-  const texts = moves.map((move) => formatMedeaMove(position, move)).sort();
+  const texts = moves.map((move) => medeaText.formatMove(position, move)).sort();
   const most = Math.max(...moves.map((move) => (move.kind === 'capture' ? move.captured.length : 1)));
   const what = most > 1 ? `, taking the most pieces (${most})` : '';
   return `${capitalised(position.turn)} must capture (D4, D8)${what}: ${texts.join(' ')}`;
@@ -126,10 +114,10 @@ const endOf = (snapshot: GameSnapshot): GameEnd | undefined => snapshot.context.
 
 /** The log's replay (whole, or a line at a time for `replay`'s stream) and its line writers. */
 const LOG_FORMAT = {
-  replay: replayMedeaLog,
-  startReplay: startMedeaReplay,
-  writeStart: writeMedeaStartLine,
-  writeEvent: writeMedeaEventLine,
+  replay: medeaText.replayLog,
+  startReplay: medeaText.startReplay,
+  writeStart: medeaText.writeStartLine,
+  writeEvent: medeaText.writeEventLine,
   variant: (): MedeaVariant => ({}),
 };
 
@@ -137,10 +125,10 @@ const LOG_FORMAT = {
 const loadLog = (input: Input, upToPly?: number): LoadedLog<MedeaPosition, MedeaVariant, GameSnapshot> => loadGameLog(LOG_FORMAT, input, upToPly);
 
 function act(snapshot: GameSnapshot, action: Action): Acted<GameSnapshot> {
-  const played = playMedeaAction(snapshot, action);
+  const played = medeaText.playAction(snapshot, action);
   if (!played.ok) return played;
   const { snapshot: next, logEvent } = played.value;
-  return { ok: true, value: { snapshot: next, line: (ply) => writeMedeaEventLine(logEvent(ply)) } };
+  return { ok: true, value: { snapshot: next, line: (ply) => medeaText.writeEventLine(logEvent(ply)) } };
 }
 
 /** Whether a position is the provisional start (D1). */
@@ -157,13 +145,13 @@ export const medeaGame: Game<MedeaPosition, MedeaMove, MedeaVariant, GameSnapsho
 
   initialPosition: () => medea.initialPosition(),
   parsePosition(text) {
-    const parsed = parseMedeaPosition(text);
+    const parsed = medeaText.parsePosition(text);
     if (!parsed.ok) badPosition(parsed.error);
     const problem = medea.validatePosition(parsed.value);
     if (problem !== undefined) throw usageError(`bad position: ${problem}`);
     return parsed.value;
   },
-  formatPosition: (position) => formatMedeaPosition(position),
+  formatPosition: (position) => medeaText.formatPosition(position),
   turn: (position) => position.turn,
   // Draughts has no check.
   isCheck: () => false,
@@ -172,7 +160,7 @@ export const medeaGame: Game<MedeaPosition, MedeaMove, MedeaVariant, GameSnapsho
   legalMoves: (position) =>
     medea
       .legalMoves(position)
-      .map((move) => ({ move, text: formatMedeaMove(position, move) }))
+      .map((move) => ({ move, text: medeaText.formatMove(position, move) }))
       .sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0)),
   moveJson,
   play: (position, move) => medea.play(position, move).position,
@@ -185,9 +173,9 @@ export const medeaGame: Game<MedeaPosition, MedeaMove, MedeaVariant, GameSnapsho
   renderSvg: (position, options) => renderMedeaSvg(position, options),
 
   startLine(_variant, position, tags) {
-    const start = medeaStartEvent({ position, tags });
+    const start = medeaText.startEvent({ position, tags });
     if (!start.ok) throw usageError(start.error.message);
-    return writeMedeaStartLine(start.value);
+    return medeaText.writeStartLine(start.value);
   },
   startGame: (_variant, position) => medea.startGame({ position }),
   positionOf: (snapshot) => snapshot.context.position,
@@ -198,12 +186,12 @@ export const medeaGame: Game<MedeaPosition, MedeaMove, MedeaVariant, GameSnapsho
   describe,
   logToRecord(input) {
     // The log is replayed first: a record is written only for a valid game.
-    const replayed = replayMedeaLog(input.text);
+    const replayed = medeaText.replayLog(input.text);
     if (!replayed.ok) throw dataError(located(input.name, replayed.error ?? { line: 1, message: 'not a log' }));
-    return medeaLogToRecord(replayed);
+    return medeaText.writeRecord(replayed);
   },
   recordToLog(input) {
-    const converted = medeaRecordToLog(input.text);
+    const converted = medeaText.recordToLog(input.text);
     if (!converted.ok) throw dataError(located(input.name, converted.error));
     return converted.value;
   },

@@ -3,20 +3,7 @@
 // Everything textual comes from @rulebook/notation.
 
 import { shakti } from '@rulebook/rules';
-import {
-  formatShaktiMove,
-  formatShaktiPosition,
-  parseShaktiPosition,
-  playShaktiAction,
-  replayShaktiLog,
-  shaktiLogToRecord,
-  shaktiRecordToLog,
-  shaktiStartEvent,
-  type ShaktiStartEvent,
-  startShaktiReplay,
-  writeShaktiEventLine,
-  writeShaktiStartLine,
-} from '@rulebook/notation';
+import { shakti as shaktiText } from '@rulebook/notation';
 import { badPosition, capitalised, located } from '../common.ts';
 import { dataError, usageError } from '../errors.ts';
 import type { Input } from '../io.ts';
@@ -48,7 +35,7 @@ const name = (cell: number): string => shakti.cellName(cell);
 
 /** A move as JSON: from, to, kind, removed (a jump's removed tile), notation; a pass has no cells. */
 function moveJson(position: ShaktiPosition, move: ShaktiMove): Record<string, unknown> {
-  const notation = formatShaktiMove(position, move);
+  const notation = shaktiText.formatMove(position, move);
   switch (move.kind) {
     case 'step':
       return { from: name(move.from), to: name(move.to), kind: 'step', notation };
@@ -109,21 +96,21 @@ const endOf = (snapshot: GameSnapshot): GameEnd | undefined => snapshot.context.
 
 /** The log's replay (whole, or a line at a time for `replay`'s stream) and its line writers. */
 const LOG_FORMAT = {
-  replay: replayShaktiLog,
-  startReplay: startShaktiReplay,
-  writeStart: writeShaktiStartLine,
-  writeEvent: writeShaktiEventLine,
-  variant: (start: ShaktiStartEvent): ShaktiVariant => ({ warriorJump: start.options.warriorJump }),
+  replay: shaktiText.replayLog,
+  startReplay: shaktiText.startReplay,
+  writeStart: shaktiText.writeStartLine,
+  writeEvent: shaktiText.writeEventLine,
+  variant: (start: shaktiText.StartEvent): ShaktiVariant => ({ warriorJump: start.options.warriorJump }),
 };
 
 /** Replays a log (up to a ply); an invalid log is a data error `NAME:LINE: reason`. */
 const loadLog = (input: Input, upToPly?: number): LoadedLog<ShaktiPosition, ShaktiVariant, GameSnapshot> => loadGameLog(LOG_FORMAT, input, upToPly);
 
 function act(snapshot: GameSnapshot, action: Action, variant: ShaktiVariant): Acted<GameSnapshot> {
-  const played = playShaktiAction(snapshot, action, { warriorJump: variant.warriorJump });
+  const played = shaktiText.playAction(snapshot, action, { warriorJump: variant.warriorJump });
   if (!played.ok) return played;
   const { snapshot: next, logEvent } = played.value;
-  return { ok: true, value: { snapshot: next, line: (ply) => writeShaktiEventLine(logEvent(ply)) } };
+  return { ok: true, value: { snapshot: next, line: (ply) => shaktiText.writeEventLine(logEvent(ply)) } };
 }
 
 export const shaktiGame: Game<ShaktiPosition, ShaktiMove, ShaktiVariant, GameSnapshot> = {
@@ -142,20 +129,20 @@ export const shaktiGame: Game<ShaktiPosition, ShaktiMove, ShaktiVariant, GameSna
 
   initialPosition: () => shakti.initialPosition(),
   parsePosition(text) {
-    const parsed = parseShaktiPosition(text);
+    const parsed = shaktiText.parsePosition(text);
     if (!parsed.ok) badPosition(parsed.error);
     const problem = shakti.validatePosition(parsed.value);
     if (problem !== undefined) throw usageError(`bad position: ${problem}`);
     return parsed.value;
   },
-  formatPosition: (position) => formatShaktiPosition(position),
+  formatPosition: (position) => shaktiText.formatPosition(position),
   turn: (position) => position.turn,
   isCheck: (position) => shakti.isCheck(position),
 
   legalMoves: (position, variant) =>
     shakti
       .legalMoves(position, variant)
-      .map((move) => ({ move, text: formatShaktiMove(position, move) }))
+      .map((move) => ({ move, text: shaktiText.formatMove(position, move) }))
       .sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0)),
   moveJson,
   play: (position, move, variant) => shakti.play(position, move, variant).position,
@@ -171,9 +158,9 @@ export const shaktiGame: Game<ShaktiPosition, ShaktiMove, ShaktiVariant, GameSna
   renderSvg: (position, options) => renderShaktiSvg(position, options),
 
   startLine(variant, position, tags) {
-    const start = shaktiStartEvent({ warriorJump: variant.warriorJump, position, tags });
+    const start = shaktiText.startEvent({ warriorJump: variant.warriorJump, position, tags });
     if (!start.ok) throw usageError(start.error.message);
-    return writeShaktiStartLine(start.value);
+    return shaktiText.writeStartLine(start.value);
   },
   startGame: (variant, position) => shakti.startGame({ options: { warriorJump: variant.warriorJump }, position }),
   positionOf: (snapshot) => snapshot.context.position,
@@ -184,12 +171,12 @@ export const shaktiGame: Game<ShaktiPosition, ShaktiMove, ShaktiVariant, GameSna
   describe,
   logToRecord(input) {
     // The log is replayed first: a record is written only for a valid game.
-    const replayed = replayShaktiLog(input.text);
+    const replayed = shaktiText.replayLog(input.text);
     if (!replayed.ok) throw dataError(located(input.name, replayed.error ?? { line: 1, message: 'not a log' }));
-    return shaktiLogToRecord(replayed);
+    return shaktiText.writeRecord(replayed);
   },
   recordToLog(input) {
-    const converted = shaktiRecordToLog(input.text);
+    const converted = shaktiText.recordToLog(input.text);
     if (!converted.ok) throw dataError(located(input.name, converted.error));
     return converted.value;
   },

@@ -5,7 +5,7 @@
 // ring with `?`. Then a legend, the phase of the turn and the unused powers.
 
 import { chakart } from '@rulebook/rules';
-import { CHAKART_PIECE_LETTERS } from '@rulebook/notation';
+import { chakart as chakartText } from '@rulebook/notation';
 import { capitalised } from '../common.ts';
 import type { DrawOptions } from '../games/game.ts';
 import type { Colour } from '../types.ts';
@@ -22,7 +22,7 @@ const HALO = '#b9f6ca';
 
 /** A piece: the common lettered disc (svg.ts); see-through and dashed when invisible (K4). */
 function pieceShapes(colour: Colour, kind: chakart.PieceKind, cx: number, cy: number, size: number, title: string, invisible = false): string[] {
-  const letter = CHAKART_PIECE_LETTERS[kind];
+  const letter = chakartText.PIECE_LETTERS[kind];
   const shapes = invisible
     ? [
         `<circle cx="${cx}" cy="${cy}" r="${size * 0.3}" fill="${colour === 'white' ? '#fafafa' : '#212121'}" fill-opacity="0.25" stroke="#000" stroke-width="1.5" stroke-dasharray="4 3"/>`,

@@ -5,7 +5,7 @@
 // phase of the turn), the powers still unused, and a legend.
 
 import { chakart } from '@rulebook/rules';
-import { chakartCellLetter } from '@rulebook/notation';
+import { chakart as chakartText } from '@rulebook/notation';
 import { capitalised } from '../common.ts';
 import type { TextDrawOptions } from '../games/game.ts';
 import type { Colour } from '../types.ts';
@@ -68,7 +68,7 @@ export function renderChakartText(position: ChakartPosition, options: TextDrawOp
     for (let file = 0; file < 8; file++) {
       const cell = chakart.cellAt(position, rank * 8 + file);
       // The position string's letter (notation's); `.` for an empty square.
-      const letter = chakartCellLetter(cell) ?? '.';
+      const letter = chakartText.cellLetter(cell) ?? '.';
       let middle: string;
       if (cell === null) middle = c.dim(letter);
       else if (cell.type === 'object') middle = c.green(letter);

@@ -1,14 +1,14 @@
 // The text board: ranks 8..1, file letters, piece letters (White upper case, Black lower case),
 // chakras as brackets around the square showing owner and face, then a legend.
 
-import { PIECE_LETTERS, PROMOTION_TYPES } from '@rulebook/notation';
+import { chakra as chakraText } from '@rulebook/notation';
 import { capitalised } from '../common.ts';
 import type { TextDrawOptions } from '../games/game.ts';
 import type { ChakraPosition, Colour, PieceType } from '../types.ts';
 
 // Piece letters and the pool order are the notation's (ruling C2).
-const PIECE_LETTER = PIECE_LETTERS;
-const POOL_ORDER = PROMOTION_TYPES;
+const PIECE_LETTER = chakraText.PIECE_LETTERS;
+const POOL_ORDER = chakraText.PROMOTION_TYPES;
 
 /** Brackets for a chakra: White ( ) knight face, [ ] king face; Black { } knight, < > king. */
 const BRACKETS = {

@@ -7,16 +7,17 @@
 import { chakart } from '../rules.ts';
 import type { ChakartDecision, ChakartOutcome, ChakartPosition, Colour, Randomness } from '../rules.ts';
 import { LOG_FORMAT } from '../log-common.ts';
-import { endWords } from '../game.ts';
-import { fail, ok, type Result, type TextError } from '../result.ts';
+import { endWords, gameEndOf } from '../game.ts';
+import { fail, mapOk, ok, type Result, type TextError } from '../result.ts';
 import { startTags } from '../tags.ts';
 import { firstProblem, oneOf } from '../start-options.ts';
-import { CHAKART_MAX_SEED, CHAKART_RESERVED_TAGS, writeChakartLog, type ChakartLog, type ChakartLogEvent, type ChakartStartEvent } from './log.ts';
-import { formatChakartDecision, parseChakartDecision, parseChakartOutcome } from './move.ts';
-import { chakartGameEnd, playChakartAction, startChakartFromEvent } from './play.ts';
-import { formatChakartPosition } from './position.ts';
+import type { GameEnd } from './facts.ts';
+import { MAX_SEED, RESERVED_TAGS, writeLog, type Log, type LogEvent, type StartEvent } from './log.ts';
+import { formatMove, parseMove, parseOutcome } from './move.ts';
+import { playAction, startFromEvent } from './play.ts';
+import { formatPosition } from './position.ts';
 
-export interface ChakartStartOptions {
+export interface StartOptions {
   /** K1: 0 standard array, 1 one shuffled back rank for both, 2 each side its own (default). */
   readonly randomness?: Randomness;
   /** Draws the start (randomness 1, 2 without a position) and the game's outcomes (G4). */
@@ -31,7 +32,7 @@ export interface ChakartStartOptions {
  * either with its outcomes given (as text or values; drawn when `outcomes` is absent), a
  * resignation or an agreed draw.
  */
-export type ChakartDecisionInput =
+export type Decision =
   | string
   | ChakartDecision
   | { readonly decision: string | ChakartDecision; readonly outcomes?: readonly (ChakartOutcome | string)[] }
@@ -39,23 +40,23 @@ export type ChakartDecisionInput =
   | { readonly type: 'draw' };
 
 /** The start line for these options. */
-export function chakartStartEvent(options: ChakartStartOptions = {}): Result<ChakartStartEvent, TextError> {
+export function startEvent(options: StartOptions = {}): Result<StartEvent, TextError> {
   // The options as a start line read from a log checks them, in the same words.
   const invalid = firstProblem(oneOf('options.randomness', options.randomness, [0, 1, 2]));
   if (invalid) return invalid;
   const randomness = options.randomness ?? 2;
   const seed = options.seed;
-  if (seed !== undefined && !(Number.isInteger(seed) && seed >= 0 && seed <= CHAKART_MAX_SEED)) {
-    return fail(1, undefined, `options.seed: expected a whole number 0 to ${CHAKART_MAX_SEED}, found ${seed}`);
+  if (seed !== undefined && !(Number.isInteger(seed) && seed >= 0 && seed <= MAX_SEED)) {
+    return fail(1, undefined, `options.seed: expected a whole number 0 to ${MAX_SEED}, found ${seed}`);
   }
   let setup: string;
   if (typeof options.position === 'string') setup = options.position;
-  else if (options.position !== undefined) setup = formatChakartPosition(options.position);
-  else if (randomness === 0) setup = formatChakartPosition(chakart.initialPosition({ randomness: 0 }));
+  else if (options.position !== undefined) setup = formatPosition(options.position);
+  else if (randomness === 0) setup = formatPosition(chakart.initialPosition({ randomness: 0 }));
   else if (seed === undefined) return fail(1, undefined, `a shuffled start (randomness ${randomness}, K1) is drawn from a seed; give a seed or a position`);
-  else setup = formatChakartPosition(chakart.initialPosition({ randomness, seed }));
+  else setup = formatPosition(chakart.initialPosition({ randomness, seed }));
   // The tags checked as a log's are (names, values), and for the names the record derives.
-  const tags = startTags(options.tags, CHAKART_RESERVED_TAGS);
+  const tags = startTags(options.tags, RESERVED_TAGS);
   if (!tags.ok) return tags;
   return ok({
     event: 'start',
@@ -84,7 +85,7 @@ function givenOutcomes(outcomes: readonly (ChakartOutcome | string)[]): Result<C
       read.push(outcome);
       continue;
     }
-    const parsed = parseChakartOutcome(outcome);
+    const parsed = parseOutcome(outcome);
     if (!parsed.ok) return { ok: false, error: `outcome ${i + 1} '${outcome}', column ${parsed.error.column ?? 1}: ${parsed.error.message}` };
     read.push(parsed.value);
   }
@@ -95,32 +96,32 @@ function givenOutcomes(outcomes: readonly (ChakartOutcome | string)[]): Result<C
  * Plays the decisions from the start options and returns the log. Decision n (from 1) is on
  * log line n + 1; an error names that line and the decision's number.
  */
-export function buildChakartLog(options: ChakartStartOptions, decisions: readonly ChakartDecisionInput[]): Result<ChakartLog, TextError> {
-  const start = chakartStartEvent(options);
+export function buildLog(options: StartOptions, decisions: readonly Decision[]): Result<Log, TextError> {
+  const start = startEvent(options);
   if (!start.ok) return start;
-  const started = startChakartFromEvent(start.value);
+  const started = startFromEvent(start.value);
   if (!started.ok) return started;
   const seed = start.value.options.seed;
   let snapshot = started.value.snapshot;
   let drawn = 0;
-  const events: ChakartLogEvent[] = [];
+  const events: LogEvent[] = [];
   for (const [i, input] of decisions.entries()) {
     const failAt = (message: string) => fail(i + 2, undefined, `decision ${i + 1}: ${message}`);
     if (typeof input === 'object' && 'type' in input) {
-      const played = playChakartAction(snapshot, input);
+      const played = playAction(snapshot, input);
       if (!played.ok) return failAt(played.error);
-      events.push(played.value.logEvent(i + 1) as ChakartLogEvent);
+      events.push(played.value.logEvent(i + 1) as LogEvent);
       snapshot = played.value.snapshot;
       continue;
     }
-    const over = chakartGameEnd(snapshot);
+    const over = gameEndOf<GameEnd>(snapshot);
     if (over !== undefined) return failAt(`the game is over (${endWords(over)}); nothing may follow`);
     const position = snapshot.context.position;
     const given = typeof input === 'object' && 'decision' in input ? input : { decision: input };
 
     let decision: ChakartDecision;
     if (typeof given.decision === 'string') {
-      const parsed = parseChakartDecision(position, given.decision);
+      const parsed = parseMove(position, given.decision);
       if (!parsed.ok) {
         const where = parsed.error.column === undefined ? '' : `"${given.decision}", column ${parsed.error.column}: `;
         return failAt(`${where}${parsed.error.message}`);
@@ -129,7 +130,7 @@ export function buildChakartLog(options: ChakartStartOptions, decisions: readonl
     } else {
       decision = given.decision;
       if (!chakart.isLegal(position, decision)) {
-        const reading = parseChakartDecision(position, formatChakartDecision(position, decision));
+        const reading = parseMove(position, formatMove(position, decision));
         return failAt(reading.ok ? 'not a legal decision' : reading.error.message);
       }
     }
@@ -146,26 +147,24 @@ export function buildChakartLog(options: ChakartStartOptions, decisions: readonl
         outcomes = [...chakart.play(position, decision, source).facts.outcomes];
       } catch (e) {
         if (!(e instanceof NoSeed)) return failAt(`the rules engine failed: ${e instanceof Error ? e.message : String(e)}`);
-        return failAt(`${formatChakartDecision(position, decision)} needs a ${e.message} outcome and the game has no seed to draw it from; give its outcomes`);
+        return failAt(`${formatMove(position, decision)} needs a ${e.message} outcome and the game has no seed to draw it from; give its outcomes`);
       }
     }
 
-    let played: ReturnType<typeof playChakartAction>;
+    let played: ReturnType<typeof playAction>;
     try {
-      played = playChakartAction(snapshot, { type: 'move', move: { decision, outcomes } });
+      played = playAction(snapshot, { type: 'move', move: { decision, outcomes } });
     } catch (e) {
       return failAt(`the rules engine failed: ${e instanceof Error ? e.message : String(e)}`);
     }
     if (!played.ok) return failAt(played.error);
-    events.push(played.value.logEvent(i + 1) as ChakartLogEvent);
+    events.push(played.value.logEvent(i + 1) as LogEvent);
     drawn += outcomes.length;
     snapshot = played.value.snapshot;
   }
   return ok({ start: start.value, events });
 }
 
-/** `buildChakartLog`, written as JSON Lines. */
-export function logFromChakartMoves(options: ChakartStartOptions, decisions: readonly ChakartDecisionInput[]): Result<string, TextError> {
-  const log = buildChakartLog(options, decisions);
-  return log.ok ? ok(writeChakartLog(log.value)) : log;
-}
+/** `buildLog`, written as JSON Lines. */
+export const logFromMoves = (options: StartOptions, decisions: readonly Decision[]): Result<string, TextError> =>
+  mapOk(buildLog(options, decisions), writeLog);

@@ -1,7 +1,7 @@
 // A Chakart decision's facts as JSON, for the event log: the steps the rules derived while
 // they resolved it (squares as names), and the end of the game when it came. The comparison
 // replay makes between the steps a log records and the steps the rules derive, and the steps
-// in words (`describeChakartSteps`).
+// in words (`describeSteps`).
 //
 //   {"steps":[{"step":"move","piece":"rook","from":"f8","to":"f6","object":"egg"},
 //             {"step":"egg","outcome":"waluigi"},
@@ -13,10 +13,10 @@
 import { parseSquare, squareName } from '../rules.ts';
 import type { ChakartFacts, ChakartPieceOn, ChakartStep, Square } from '../rules.ts';
 import { factsEndWords } from '../game.ts';
-import { aWord, CHAKART_PIECE_LETTERS, EGG_WORDS, pieceWords } from './letters.ts';
+import { aWord, PIECE_LETTERS, EGG_WORDS, pieceWords } from './letters.ts';
 
 /** How the game ended (K2, G2). A move line's facts hold only `kings-captured`. */
-export interface ChakartGameEnd {
+export interface GameEnd {
   readonly result: 'white' | 'black' | 'draw';
   readonly reason: 'kings-captured' | 'resignation' | 'agreement';
 }
@@ -24,16 +24,16 @@ export interface ChakartGameEnd {
 type SquareKeys<S> = S extends { readonly step: 'colour' } ? 'square' : 'from' | 'to' | 'square' | 'a' | 'b';
 type Named<S> = { readonly [K in keyof S]: K extends SquareKeys<S> ? string : S[K] };
 /** One step with its squares as names (`e4`). */
-export type ChakartStepJson = ChakartStep extends infer S ? (S extends ChakartStep ? Named<S> : never) : never;
+export type StepJson = ChakartStep extends infer S ? (S extends ChakartStep ? Named<S> : never) : never;
 
 /** `facts` of a move line in a Chakart log. The player and the outcomes are on the line itself. */
-export interface ChakartFactsJson {
-  readonly steps: readonly ChakartStepJson[];
+export interface FactsJson {
+  readonly steps: readonly StepJson[];
   readonly end?: { readonly result: 'white' | 'black' | 'draw'; readonly reason: 'kings-captured' };
 }
 
 /** Each step's fields in canonical order. */
-export const CHAKART_STEP_FIELDS: Readonly<Record<ChakartStep['step'], readonly string[]>> = {
+export const STEP_FIELDS: Readonly<Record<ChakartStep['step'], readonly string[]>> = {
   move: ['step', 'piece', 'from', 'to', 'invisible', 'captured', 'object', 'marker'],
   leave: ['step', 'object', 'square'],
   promote: ['step', 'square', 'piece'],
@@ -62,7 +62,7 @@ const pieceOn = (p: ChakartPieceOn): ChakartPieceOn => ({ colour: p.colour, kind
 /** A step's fields in canonical order, each through `square` when it names a square. */
 function mapStep<A, B>(step: Record<string, unknown> & { step: ChakartStep['step'] }, square: (value: A) => B): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key of CHAKART_STEP_FIELDS[step.step]) {
+  for (const key of STEP_FIELDS[step.step]) {
     const value = step[key];
     if (value === undefined) continue;
     if (isSquareKey(step.step, key)) out[key] = square(value as A);
@@ -79,35 +79,35 @@ const index = (name: string): Square => {
   return s;
 };
 
-export const chakartStepToJson = (step: ChakartStep): ChakartStepJson =>
-  mapStep(step as unknown as Record<string, unknown> & { step: ChakartStep['step'] }, name) as unknown as ChakartStepJson;
+export const stepToJson = (step: ChakartStep): StepJson =>
+  mapStep(step as unknown as Record<string, unknown> & { step: ChakartStep['step'] }, name) as unknown as StepJson;
 
 /** Back to the rules' form. The squares must be valid names (the log schema checks them). */
-export const chakartStepFromJson = (json: ChakartStepJson): ChakartStep =>
+export const stepFromJson = (json: StepJson): ChakartStep =>
   mapStep(json as unknown as Record<string, unknown> & { step: ChakartStep['step'] }, index) as unknown as ChakartStep;
 
 /** The facts in log form, fields in their canonical order. */
-export function chakartFactsToJson(facts: Pick<ChakartFacts, 'steps'>, end?: ChakartGameEnd): ChakartFactsJson {
-  const steps = facts.steps.map(chakartStepToJson);
+export function factsToJson(facts: Pick<ChakartFacts, 'steps'>, end?: GameEnd): FactsJson {
+  const steps = facts.steps.map(stepToJson);
   return end !== undefined && end.reason === 'kings-captured' ? { steps, end: { result: end.result, reason: end.reason } } : { steps };
 }
 
 /** The steps and the end, back in the rules' form. */
-export function chakartFactsFromJson(json: ChakartFactsJson): { steps: ChakartStep[]; end?: ChakartGameEnd } {
-  const steps = json.steps.map(chakartStepFromJson);
+export function factsFromJson(json: FactsJson): { steps: ChakartStep[]; end?: GameEnd } {
+  const steps = json.steps.map(stepFromJson);
   return json.end !== undefined ? { steps, end: { result: json.end.result, reason: json.end.reason } } : { steps };
 }
 
 /** Puts the fields of a facts object in canonical order. */
-export const canonicalChakartFactsJson = (json: ChakartFactsJson): ChakartFactsJson => {
-  const steps = json.steps.map((s) => mapStep(s as unknown as Record<string, unknown> & { step: ChakartStep['step'] }, (v: string) => v) as unknown as ChakartStepJson);
+export const canonicalFactsJson = (json: FactsJson): FactsJson => {
+  const steps = json.steps.map((s) => mapStep(s as unknown as Record<string, unknown> & { step: ChakartStep['step'] }, (v: string) => v) as unknown as StepJson);
   return json.end !== undefined ? { steps, end: { result: json.end.result, reason: json.end.reason } } : { steps };
 };
 
 // ---------------------------------------------------------------------------------------------
 // Words.
 
-const letter = (kind: keyof typeof CHAKART_PIECE_LETTERS): string => CHAKART_PIECE_LETTERS[kind];
+const letter = (kind: keyof typeof PIECE_LETTERS): string => PIECE_LETTERS[kind];
 
 /** What a landing found: `, takes the white rook`, `, the marker goes`. */
 function found(step: { readonly captured?: ChakartPieceOn; readonly marker?: true }): string {
@@ -115,7 +115,7 @@ function found(step: { readonly captured?: ChakartPieceOn; readonly marker?: tru
 }
 
 /** One step in words; the landing steps say the object they found when nothing follows from it. */
-export function chakartStepWords(step: ChakartStep): string {
+export function stepWords(step: ChakartStep): string {
   switch (step.step) {
     case 'move': {
       const mark = step.invisible ? '~' : step.captured !== undefined || step.object !== undefined ? 'x' : '-';
@@ -174,9 +174,9 @@ function landing(step: ChakartStep): { to: Square; object?: string } | undefined
  * the white rook`. A mushroom that does nothing (a slider's, a dropped piece's, or one with
  * no free square beyond, K5) is said where it was used up.
  */
-export function describeChakartSteps(steps: readonly ChakartStep[]): string {
+export function describeSteps(steps: readonly ChakartStep[]): string {
   const words = steps.map((step, i) => {
-    const text = chakartStepWords(step);
+    const text = stepWords(step);
     const land = landing(step);
     if (land?.object !== 'mushroom') return text;
     const acts = steps.slice(i + 1).some((s) => s.step === 'mushroom' && s.from === land.to);
@@ -195,16 +195,16 @@ const ordinal = (n: number): string => {
   return `${n}${s}`;
 };
 
-function stepText(json: ChakartStepJson): string {
+function stepText(json: StepJson): string {
   try {
-    return `"${chakartStepWords(chakartStepFromJson(json))}"`;
+    return `"${stepWords(stepFromJson(json))}"`;
   } catch {
     return JSON.stringify(json);
   }
 }
 
 /** The first difference between the log's facts and the decision's, as `facts.steps.2: …`. */
-export function diffChakartFacts(recorded: ChakartFactsJson, derived: ChakartFactsJson): string | undefined {
+export function diffFacts(recorded: FactsJson, derived: FactsJson): string | undefined {
   const count = Math.max(recorded.steps.length, derived.steps.length);
   for (let i = 0; i < count; i++) {
     const a = recorded.steps[i];
@@ -213,7 +213,7 @@ export function diffChakartFacts(recorded: ChakartFactsJson, derived: ChakartFac
     const keyB = b === undefined ? '' : JSON.stringify(b);
     if (keyA === keyB) continue;
     const where = `facts.steps.${i}`;
-    if (a === undefined) return `${where}: the log has no ${ordinal(i + 1)} step, the decision's ${ordinal(i + 1)} step is ${stepText(b as ChakartStepJson)}`;
+    if (a === undefined) return `${where}: the log has no ${ordinal(i + 1)} step, the decision's ${ordinal(i + 1)} step is ${stepText(b as StepJson)}`;
     if (b === undefined) return `${where}: the log says ${stepText(a)}, the decision has no ${ordinal(i + 1)} step`;
     let wordsA = stepText(a);
     let wordsB = stepText(b);
@@ -225,7 +225,7 @@ export function diffChakartFacts(recorded: ChakartFactsJson, derived: ChakartFac
   }
   const endA = recorded.end;
   const endB = derived.end;
-  const key = (e: ChakartFactsJson['end']) => (e ? `${e.result}/${e.reason}` : '');
+  const key = (e: FactsJson['end']) => (e ? `${e.result}/${e.reason}` : '');
   if (key(endA) !== key(endB)) {
     return `facts.end: the log says ${endA ? factsEndWords(endA) : 'no end'}, ${endB ? `the decision ends the game: ${factsEndWords(endB)}` : 'the decision does not end the game'}`;
   }

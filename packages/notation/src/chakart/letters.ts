@@ -6,7 +6,7 @@
 import type { ChakartObject, ChakartPieceKind, ChakartPieceOn, Colour, Direction, EggOutcome, PromotionPiece } from '../rules.ts';
 import { colourWord } from '../letters.ts';
 
-export const CHAKART_PIECE_LETTERS: Readonly<Record<ChakartPieceKind, string>> = {
+export const PIECE_LETTERS: Readonly<Record<ChakartPieceKind, string>> = {
   pawn: 'P',
   rook: 'R',
   knight: 'N',
@@ -32,7 +32,7 @@ export const MARKER_LETTER = '?';
 const byLetter = <K extends string>(letters: Readonly<Record<K, string>>): ReadonlyMap<string, K> =>
   new Map((Object.entries(letters) as [K, string][]).map(([kind, letter]) => [letter, kind]));
 
-const PIECE_BY_LETTER = byLetter(CHAKART_PIECE_LETTERS);
+const PIECE_BY_LETTER = byLetter(PIECE_LETTERS);
 const IMMOBILIZED_BY_LETTER = byLetter(IMMOBILIZED_LETTERS);
 const OBJECT_BY_LETTER = byLetter(OBJECT_LETTERS);
 

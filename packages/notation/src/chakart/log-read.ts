@@ -6,9 +6,9 @@ import * as z from 'zod/mini';
 import { LOG_FORMAT } from '../log-common.ts';
 import { colourSchema, moveEventWithOutcomesSchemaWith, readEventLineWith, readLogWith, readStartWith, startFields } from '../log-common-read.ts';
 import { ok, type Result, type TextError } from '../result.ts';
-import { canonicalChakartFactsJson } from './facts.ts';
-import { CHAKART_MAX_SEED, CHAKART_RESERVED_TAGS, type ChakartLog, type ChakartLogEvent, type ChakartMoveEvent, type ChakartStartEvent } from './log.ts';
-import { parseChakartOutcome } from './move.ts';
+import { canonicalFactsJson } from './facts.ts';
+import { MAX_SEED, RESERVED_TAGS, type Log, type LogEvent, type MoveEvent, type StartEvent } from './log.ts';
+import { parseOutcome } from './move.ts';
 
 const squareSchema = z.string().check(z.regex(/^[a-h][1-8]$/, { error: (issue) => `expected a square a1-h8, found ${JSON.stringify(issue.input)}` }));
 const kindSchema = z.enum(['pawn', 'rook', 'knight', 'bishop', 'queen', 'king']);
@@ -17,7 +17,7 @@ const objectSchema = z.enum(['mushroom', 'egg', 'banana', 'bomb']);
 const pieceOnSchema = z.strictObject({ colour: colourSchema, kind: kindSchema });
 const landing = { captured: z.optional(pieceOnSchema), object: z.optional(objectSchema), marker: z.optional(z.literal(true)) };
 
-export const chakartStepSchema = z.discriminatedUnion('step', [
+export const stepSchema = z.discriminatedUnion('step', [
   z.strictObject({ step: z.literal('move'), piece: kindSchema, from: squareSchema, to: squareSchema, invisible: z.optional(z.literal(true)), ...landing }),
   z.strictObject({ step: z.literal('leave'), object: z.enum(['mushroom', 'egg']), square: squareSchema }),
   z.strictObject({ step: z.literal('promote'), square: squareSchema, piece: promotionSchema }),
@@ -45,39 +45,39 @@ export const chakartStepSchema = z.discriminatedUnion('step', [
   z.strictObject({ step: z.literal('revealed'), square: squareSchema }),
 ]);
 
-export const chakartFactsSchema = z.strictObject({
-  steps: z.array(chakartStepSchema).check(z.minLength(1)),
+export const factsSchema = z.strictObject({
+  steps: z.array(stepSchema).check(z.minLength(1)),
   end: z.optional(z.strictObject({ result: z.enum(['white', 'black', 'draw']), reason: z.literal('kings-captured') })),
 });
 
 /** One outcome's text, checked by its reader (move.ts). */
-export const chakartOutcomeSchema = z.string().check(
+export const outcomeSchema = z.string().check(
   z.superRefine((text, context) => {
-    const outcome = parseChakartOutcome(text);
+    const outcome = parseOutcome(text);
     if (!outcome.ok) context.addIssue({ code: 'custom', message: outcome.error.message, input: text });
   }),
 );
 
-const { event, format, game, setup, tags } = startFields('chakart', CHAKART_RESERVED_TAGS);
-export const chakartStartEventSchema = z.strictObject({
+const { event, format, game, setup, tags } = startFields('chakart', RESERVED_TAGS);
+export const startEventSchema = z.strictObject({
   event,
   format,
   game,
   options: z.optional(
     z.strictObject({
       randomness: z.optional(z.literal([0, 1, 2])),
-      seed: z.optional(z.int().check(z.minimum(0), z.maximum(CHAKART_MAX_SEED))),
+      seed: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_SEED))),
     }),
   ),
   setup,
   tags,
 });
 
-export const chakartMoveEventSchema = moveEventWithOutcomesSchemaWith(chakartFactsSchema, chakartOutcomeSchema);
+export const moveEventSchema = moveEventWithOutcomesSchemaWith(factsSchema, outcomeSchema);
 
 /** Reads line 1 of a Chakart log. */
-export function readChakartStartLine(text: string, line: number = 1): Result<ChakartStartEvent, TextError> {
-  const parsed = readStartWith(text, line, 'chakart', chakartStartEventSchema);
+export function readStartLine(text: string, line: number = 1): Result<StartEvent, TextError> {
+  const parsed = readStartWith(text, line, 'chakart', startEventSchema);
   if (!parsed.ok) return parsed;
   const s = parsed.value;
   const seed = s.options?.seed;
@@ -92,15 +92,15 @@ export function readChakartStartLine(text: string, line: number = 1): Result<Cha
 }
 
 /** Reads one event line (line 2 on) of a Chakart log. */
-export function readChakartEventLine(text: string, line: number): Result<ChakartLogEvent, TextError> {
-  return readEventLineWith(text, line, chakartMoveEventSchema as unknown as z.ZodMiniType<ChakartMoveEvent>, canonicalChakartFactsJson) as Result<
-    ChakartLogEvent,
+export function readEventLine(text: string, line: number): Result<LogEvent, TextError> {
+  return readEventLineWith(text, line, moveEventSchema as unknown as z.ZodMiniType<MoveEvent>, canonicalFactsJson) as Result<
+    LogEvent,
     TextError
   >;
 }
 
 /** Reads a whole Chakart log, syntax and schema only. The first problem is named by its line. */
-export function readChakartLog(text: string): Result<ChakartLog, TextError> {
-  return readLogWith(text, readChakartStartLine, readChakartEventLine);
+export function readLog(text: string): Result<Log, TextError> {
+  return readLogWith(text, readStartLine, readEventLine);
 }
 

@@ -14,43 +14,43 @@
 
 import { LOG_FORMAT, joinLines, writeEventLineWith, type DrawEvent, type MoveEventOf, type ResignEvent } from '../log-common.ts';
 import type { Randomness } from '../rules.ts';
-import { canonicalChakartFactsJson, type ChakartFactsJson } from './facts.ts';
+import { canonicalFactsJson, type FactsJson } from './facts.ts';
 
 /** Tags a Chakart record keeps for itself; a log's tags may not use them. */
-export const CHAKART_RESERVED_TAGS: readonly string[] = ['Game', 'Randomness', 'Seed', 'SetUp', 'Result', 'Termination'];
+export const RESERVED_TAGS: readonly string[] = ['Game', 'Randomness', 'Seed', 'SetUp', 'Result', 'Termination'];
 
 /** The largest seed: the generator takes 32 bits (G4). */
-export const CHAKART_MAX_SEED = 2 ** 32 - 1;
+export const MAX_SEED = 2 ** 32 - 1;
 
 /** K1's option and the seed of the game's draws (G4). */
-export interface ChakartOptions {
+export interface Options {
   readonly randomness: Randomness;
   readonly seed?: number;
 }
 
-export interface ChakartStartEvent {
+export interface StartEvent {
   readonly event: 'start';
   readonly format: typeof LOG_FORMAT;
   readonly game: 'chakart';
   /** `randomness` filled in with its default (2). */
-  readonly options: ChakartOptions;
+  readonly options: Options;
   /** A position string (position.ts): where the game starts, whatever the options. */
   readonly setup: string;
   readonly tags: Readonly<Record<string, string>>;
 }
 
 /** A decision line: decision text, its outcomes (always present) and facts. */
-export type ChakartMoveEvent = MoveEventOf<ChakartFactsJson> & { readonly outcomes: readonly string[] };
-export type ChakartLogEvent = ChakartMoveEvent | ResignEvent | DrawEvent;
+export type MoveEvent = MoveEventOf<FactsJson> & { readonly outcomes: readonly string[] };
+export type LogEvent = MoveEvent | ResignEvent | DrawEvent;
 
 /** A log read into values: the event on line n + 2 is `events[n]`. */
-export interface ChakartLog {
-  readonly start: ChakartStartEvent;
-  readonly events: readonly ChakartLogEvent[];
+export interface Log {
+  readonly start: StartEvent;
+  readonly events: readonly LogEvent[];
 }
 
 /** The start line, fields in canonical order. */
-export function writeChakartStartLine(start: ChakartStartEvent): string {
+export function writeStartLine(start: StartEvent): string {
   const { randomness, seed } = start.options;
   return JSON.stringify({
     event: 'start',
@@ -63,14 +63,14 @@ export function writeChakartStartLine(start: ChakartStartEvent): string {
 }
 
 /** One event line, fields in canonical order. */
-export const writeChakartEventLine = (event: ChakartLogEvent): string => writeEventLineWith(event, canonicalChakartFactsJson);
+export const writeEventLine = (event: LogEvent): string => writeEventLineWith(event, canonicalFactsJson);
 
 /** The log as JSON Lines, one line break after every line. */
-export function writeChakartLog(log: ChakartLog): string {
-  return joinLines([writeChakartStartLine(log.start), ...log.events.map(writeChakartEventLine)]);
+export function writeLog(log: Log): string {
+  return joinLines([writeStartLine(log.start), ...log.events.map(writeEventLine)]);
 }
 
 /** How many outcomes a log's decisions drew: where the seed's stream goes on (G4). */
-export function chakartOutcomesDrawn(events: readonly { readonly event: string; readonly outcomes?: readonly string[] }[]): number {
+export function outcomesDrawn(events: readonly { readonly event: string; readonly outcomes?: readonly string[] }[]): number {
   return events.reduce((n, e) => n + (e.event === 'move' ? (e.outcomes?.length ?? 0) : 0), 0);
 }

@@ -22,10 +22,10 @@ import { colourWord } from '../letters.ts';
 import { listOr } from '../jsonl.ts';
 import { Cursor } from '../position-text.ts';
 import { fail, ok, type Result, type TextError } from '../result.ts';
-import { aWord, CHAKART_PIECE_LETTERS, chakartPieceFromLetter, DIRECTIONS, EGG_OUTCOME_NAMES, isPromotionPiece, PROMOTION_PIECES, whose } from './letters.ts';
+import { aWord, PIECE_LETTERS, chakartPieceFromLetter, DIRECTIONS, EGG_OUTCOME_NAMES, isPromotionPiece, PROMOTION_PIECES, whose } from './letters.ts';
 
 /** What decision text says, before any position is consulted. */
-export type ChakartDecisionSyntax =
+export type MoveSyntax =
   | { readonly kind: 'move'; readonly piece: string; readonly from: Square; readonly to: Square; readonly promotion?: PromotionPiece }
   | { readonly kind: 'invisible'; readonly piece: string; readonly from: Square; readonly to: Square }
   | { readonly kind: 'shell'; readonly piece: string; readonly from: Square; readonly to: Square }
@@ -35,7 +35,6 @@ export type ChakartDecisionSyntax =
   | { readonly kind: 'promote'; readonly piece: PromotionPiece };
 
 const FORMS = 'a decision (Pe2-e4, Pf3xe4, Pe7-e8=Q, Qd1~d5, Ke1^e7, pass, c1<>e8, Q@e5 or =Q)';
-const PIECE_LETTERS = 'P, R, N, B, Q or K';
 const PROMOTION_LETTERS = 'Q, R, N, B or K';
 
 function readSquare(cursor: Cursor): Square | undefined {
@@ -52,7 +51,7 @@ function readPromotionLetter(cursor: Cursor): PromotionPiece | undefined {
 }
 
 /** Reads decision text without a position: only its form. Errors are on line 1. */
-export function parseChakartDecisionSyntax(text: string): Result<ChakartDecisionSyntax, TextError> {
+export function parseMoveSyntax(text: string): Result<MoveSyntax, TextError> {
   const cursor = new Cursor(text);
   const end = <T>(value: T): Result<T, TextError> => (cursor.atEnd ? ok(value) : cursor.expected('the end of the decision'));
   if (text === 'pass') return ok({ kind: 'pass' });
@@ -114,7 +113,7 @@ export function parseChakartDecisionSyntax(text: string): Result<ChakartDecision
   return end({ kind: 'move', piece: letter, from, to });
 }
 
-const letterOf = (kind: keyof typeof CHAKART_PIECE_LETTERS): string => CHAKART_PIECE_LETTERS[kind];
+const letterOf = (kind: keyof typeof PIECE_LETTERS): string => PIECE_LETTERS[kind];
 
 /** Whether a move onto `to` takes something there: a piece (also an invisible queen) or an object. */
 const takesThere = (position: ChakartPosition, to: Square): boolean => {
@@ -123,7 +122,7 @@ const takesThere = (position: ChakartPosition, to: Square): boolean => {
 };
 
 /** The canonical text of a decision in the position it is decided in. */
-export function formatChakartDecision(position: ChakartPosition, decision: ChakartDecision): string {
+export function formatMove(position: ChakartPosition, decision: ChakartDecision): string {
   const pieceLetter = (square: Square): string => {
     const cell = chakart.cellAt(position, square);
     return cell !== null && cell.type === 'piece' ? letterOf(cell.kind) : 'P';
@@ -153,7 +152,7 @@ export function formatChakartDecision(position: ChakartPosition, decision: Chaka
 }
 
 /** The decision the syntax names (before legality). */
-function decisionOf(syntax: ChakartDecisionSyntax): ChakartDecision {
+function decisionOf(syntax: MoveSyntax): ChakartDecision {
   switch (syntax.kind) {
     case 'move':
       return syntax.promotion !== undefined
@@ -177,8 +176,8 @@ function decisionOf(syntax: ChakartDecisionSyntax): ChakartDecision {
  * Reads decision text in a position: the form first, then the legal decision it names. One
  * that is not legal gets the reason (`Pe2-e5 is not legal: …`).
  */
-export function parseChakartDecision(position: ChakartPosition, text: string): Result<ChakartDecision, TextError> {
-  const syntax = parseChakartDecisionSyntax(text);
+export function parseMove(position: ChakartPosition, text: string): Result<ChakartDecision, TextError> {
+  const syntax = parseMoveSyntax(text);
   if (!syntax.ok) return syntax;
   const decision = decisionOf(syntax.value);
   const reason = whyNotLegal(position, syntax.value, decision);
@@ -225,7 +224,7 @@ const PHASE_OF: Readonly<Record<ChakartDecision['kind'], readonly ChakartPositio
 };
 
 /** Undefined when the decision is legal, else why not. */
-function whyNotLegal(position: ChakartPosition, syntax: ChakartDecisionSyntax, decision: ChakartDecision): string | undefined {
+function whyNotLegal(position: ChakartPosition, syntax: MoveSyntax, decision: ChakartDecision): string | undefined {
   const ended = chakart.outcome(position);
   if (ended !== undefined) {
     return ended.result === 'draw' ? 'the game is over: no king is left (K2)' : `the game is over: ${colourWord(ended.result)} has won (K2)`;
@@ -247,7 +246,7 @@ function whyNotLegal(position: ChakartPosition, syntax: ChakartDecisionSyntax, d
   }
   if (chakart.isLegal(position, decision)) {
     if ((syntax.kind === 'move' || syntax.kind === 'invisible' || syntax.kind === 'shell') && syntax.piece !== pieceLetterAt(position, syntax.from)) {
-      const cell = chakart.cellAt(position, syntax.from) as ChakartCell & { kind: keyof typeof CHAKART_PIECE_LETTERS };
+      const cell = chakart.cellAt(position, syntax.from) as ChakartCell & { kind: keyof typeof PIECE_LETTERS };
       return `the piece on ${squareName(syntax.from)} is ${aWord(cell.kind)} (${letterOf(cell.kind)}), not ${aWord(kindWord(syntax.piece))} (${syntax.piece})`;
     }
     return undefined;
@@ -283,7 +282,7 @@ function pieceLetterAt(position: ChakartPosition, square: Square): string | unde
   return cell !== null && cell.type === 'piece' ? letterOf(cell.kind) : undefined;
 }
 
-function whyNotPieceDecision(position: ChakartPosition, syntax: ChakartDecisionSyntax & { kind: 'move' | 'invisible' | 'shell' }): string {
+function whyNotPieceDecision(position: ChakartPosition, syntax: MoveSyntax & { kind: 'move' | 'invisible' | 'shell' }): string {
   const from = squareName(syntax.from);
   const to = squareName(syntax.to);
   const cell = chakart.cellAt(position, syntax.from);
@@ -325,7 +324,7 @@ const OUTCOME_FORMS = 'an outcome (push:n, egg:daisy, colour:g8, toadette:q or l
 const TOADETTE_LETTERS = ['q', 'r', 'n', 'b', 'k'];
 
 /** Reads one outcome's text. Errors are on line 1, with the column in the text. */
-export function parseChakartOutcome(text: string): Result<ChakartOutcome, TextError> {
+export function parseOutcome(text: string): Result<ChakartOutcome, TextError> {
   const colon = text.indexOf(':');
   const draw = colon < 0 ? text : text.slice(0, colon);
   if (!['push', 'egg', 'colour', 'toadette', 'lay'].includes(draw)) return fail(1, 1, `expected ${OUTCOME_FORMS}, found '${text}'`);
@@ -351,7 +350,7 @@ export function parseChakartOutcome(text: string): Result<ChakartOutcome, TextEr
 }
 
 /** The canonical text of an outcome. */
-export function formatChakartOutcome(outcome: ChakartOutcome): string {
+export function formatOutcome(outcome: ChakartOutcome): string {
   switch (outcome.draw) {
     case 'push':
       return `push:${outcome.direction}`;
@@ -367,10 +366,10 @@ export function formatChakartOutcome(outcome: ChakartOutcome): string {
 }
 
 /** Outcome texts read in order; an error names the outcome (`outcome 2: …`). */
-export function parseChakartOutcomes(texts: readonly string[]): Result<ChakartOutcome[], TextError> {
+export function parseOutcomes(texts: readonly string[]): Result<ChakartOutcome[], TextError> {
   const outcomes: ChakartOutcome[] = [];
   for (const [i, text] of texts.entries()) {
-    const outcome = parseChakartOutcome(text);
+    const outcome = parseOutcome(text);
     if (!outcome.ok) return fail(1, undefined, `outcome ${i + 1} '${text}': ${outcome.error.message}`);
     outcomes.push(outcome.value);
   }

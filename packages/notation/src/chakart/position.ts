@@ -26,7 +26,7 @@ import { asciiUpper, isAsciiLower, otherColour } from '../letters.ts';
 import { Cursor, expectSpace, readBoardRanks, readTurn, runLengthRank, type BoardSpec, type Failure } from '../position-text.ts';
 import { fail, ok, type Result, type TextError } from '../result.ts';
 import {
-  CHAKART_PIECE_LETTERS,
+  PIECE_LETTERS,
   IMMOBILIZED_LETTERS,
   MARKER_LETTER,
   OBJECT_LETTERS,
@@ -66,7 +66,7 @@ const BOARD: BoardSpec<BoardCell> = {
 };
 
 /** Reads a position string and checks it with `chakart.validatePosition`. */
-export function parseChakartPosition(text: string): Result<ChakartPosition, TextError> {
+export function parsePosition(text: string): Result<ChakartPosition, TextError> {
   const cursor = new Cursor(text);
   const board: (BoardCell | null)[] = new Array(64).fill(null);
   const boardError = readBoardRanks(cursor, BOARD, (square, cell) => {
@@ -235,11 +235,11 @@ function readResume(value: unknown): ChakartResume | string {
 }
 
 /** The letter of a cell on the board (undefined: empty). */
-export function chakartCellLetter(cell: ChakartCell): string | undefined {
+export function cellLetter(cell: ChakartCell): string | undefined {
   if (cell === null) return undefined;
   if (cell.type === 'object') return OBJECT_LETTERS[cell.object];
   if (cell.type === 'marker') return MARKER_LETTER;
-  const letter = cell.invisible ? 'I' : cell.immobilized ? IMMOBILIZED_LETTERS[cell.kind] : CHAKART_PIECE_LETTERS[cell.kind];
+  const letter = cell.invisible ? 'I' : cell.immobilized ? IMMOBILIZED_LETTERS[cell.kind] : PIECE_LETTERS[cell.kind];
   return cell.colour === 'white' ? letter : letter.toLowerCase();
 }
 
@@ -268,11 +268,11 @@ function stateJson(position: ChakartPosition): string {
 }
 
 /** Writes the canonical position string. */
-export function formatChakartPosition(position: ChakartPosition): string {
+export function formatPosition(position: ChakartPosition): string {
   const ranks: string[] = [];
   for (let rank = 7; rank >= 0; rank--) {
     const cells: (string | undefined)[] = [];
-    for (let file = 0; file < 8; file++) cells.push(chakartCellLetter(chakart.cellAt(position, rank * 8 + file)));
+    for (let file = 0; file < 8; file++) cells.push(cellLetter(chakart.cellAt(position, rank * 8 + file)));
     ranks.push(runLengthRank(cells));
   }
   return [ranks.join('/'), position.turn === 'white' ? 'w' : 'b', String(position.plies), stateJson(position)].join(' ');

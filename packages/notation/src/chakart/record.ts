@@ -20,30 +20,30 @@ import { chakart } from '../rules.ts';
 import type { Randomness } from '../rules.ts';
 import { LOG_FORMAT } from '../log-common.ts';
 import { logToRecordWith, recordToLogWith, type RecordSpec } from '../record-text.ts';
-import { fail, ok, type Result, type TextError } from '../result.ts';
-import { CHAKART_RESERVED_TAGS, CHAKART_MAX_SEED, writeChakartLog, type ChakartLog, type ChakartOptions } from './log.ts';
-import { formatChakartPosition } from './position.ts';
-import { CHAKART_PLAY_TEXT, type ChakartTypes } from './play.ts';
-import type { ChakartReplayResult } from './replay.ts';
+import type { ReplayResultOf } from '../game.ts';
+import { fail, mapOk, ok, type Result, type TextError } from '../result.ts';
+import { RESERVED_TAGS, MAX_SEED, writeLog, type Log, type Options } from './log.ts';
+import { formatPosition } from './position.ts';
+import { playText, type Types } from './play.ts';
 
 /** The start K1 draws for the options (undefined: a shuffled start without a seed). */
-function startOf(options: ChakartOptions | undefined): string | undefined {
+function startOf(options: Options | undefined): string | undefined {
   const randomness = options?.randomness ?? 0;
-  if (randomness === 0) return formatChakartPosition(chakart.initialPosition({ randomness: 0 }));
+  if (randomness === 0) return formatPosition(chakart.initialPosition({ randomness: 0 }));
   if (options?.seed === undefined) return undefined;
-  return formatChakartPosition(chakart.initialPosition({ randomness, seed: options.seed }));
+  return formatPosition(chakart.initialPosition({ randomness, seed: options.seed }));
 }
 
-const CHAKART_RECORD: RecordSpec<ChakartTypes, ChakartOptions> = {
+const RECORD: RecordSpec<Types, Options> = {
   gameTag: 'Chakart',
-  reservedTags: CHAKART_RESERVED_TAGS,
+  reservedTags: RESERVED_TAGS,
   terminations: ['kings-captured', 'resignation', 'agreement'],
-  text: CHAKART_PLAY_TEXT,
+  text: playText,
   initialSetup: startOf,
   variantOf: (start) => start.options,
   // The site's third field counts turns played; the record numbers pairs of turns from 1.
   fullmove: (position) => Math.floor(position.plies / 2) + 1,
-  formatPosition: formatChakartPosition,
+  formatPosition: formatPosition,
   variantTags: (start) => [
     ['Randomness', String(start.options.randomness)],
     ...(start.options.seed !== undefined ? [['Seed', String(start.options.seed)] as [string, string]] : []),
@@ -57,8 +57,8 @@ const CHAKART_RECORD: RecordSpec<ChakartTypes, ChakartOptions> = {
     const seedTag = tags.get('Seed');
     let seed: number | undefined;
     if (seedTag !== undefined) {
-      if (!/^(0|[1-9]\d*)$/.test(seedTag.value) || Number(seedTag.value) > CHAKART_MAX_SEED) {
-        return fail(seedTag.line, seedTag.column, `expected a seed, a whole number 0 to ${CHAKART_MAX_SEED}, found "${seedTag.value}"`);
+      if (!/^(0|[1-9]\d*)$/.test(seedTag.value) || Number(seedTag.value) > MAX_SEED) {
+        return fail(seedTag.line, seedTag.column, `expected a seed, a whole number 0 to ${MAX_SEED}, found "${seedTag.value}"`);
       }
       seed = Number(seedTag.value);
     }
@@ -71,18 +71,11 @@ const CHAKART_RECORD: RecordSpec<ChakartTypes, ChakartOptions> = {
   startEvent: (options, setup, _repetition, tags) => ({ event: 'start', format: LOG_FORMAT, game: 'chakart', options, setup, tags }),
 };
 
-/** The record of a Chakart log (read, or replayed). */
-export function chakartLogToRecord(input: ChakartLog | ChakartReplayResult): string {
-  return logToRecordWith(CHAKART_RECORD, input);
-}
+/** The record of a log (read, or replayed). */
+export const writeRecord = (input: Log | ReplayResultOf<Types>): string => logToRecordWith(RECORD, input);
 
-/** Reads a Chakart record into log values, replaying the decisions through the rules. */
-export function chakartRecordToChakartLog(text: string): Result<ChakartLog, TextError> {
-  return recordToLogWith(CHAKART_RECORD, text) as Result<ChakartLog, TextError>;
-}
+/** Reads a record into log values, replaying its moves through the rules. */
+export const readRecord = (text: string): Result<Log, TextError> => recordToLogWith(RECORD, text) as Result<Log, TextError>;
 
-/** Reads a Chakart record and writes it as a log. */
-export function chakartRecordToLog(text: string): Result<string, TextError> {
-  const log = chakartRecordToChakartLog(text);
-  return log.ok ? ok(writeChakartLog(log.value)) : log;
-}
+/** Reads a record and writes it as a log. */
+export const recordToLog = (text: string): Result<string, TextError> => mapOk(readRecord(text), writeLog);

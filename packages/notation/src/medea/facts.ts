@@ -11,13 +11,13 @@ import type { Colour, MedeaFacts, MedeaPieceType, Square } from '../rules.ts';
 import { diffFields, factsEndWords, type DescribeField } from '../game.ts';
 
 /** How a move ended the game (D9, G3). */
-export interface MedeaGameEnd {
+export interface GameEnd {
   readonly result: 'white' | 'black' | 'draw';
   readonly reason: 'no-pieces' | 'no-moves' | 'repetition';
 }
 
 /** `facts` of a move line in a Medea log. The player is on the line itself. */
-export interface MedeaFactsJson {
+export interface FactsJson {
   readonly piece?: MedeaPieceType;
   readonly from: string;
   readonly to: string;
@@ -25,14 +25,14 @@ export interface MedeaFactsJson {
   readonly path?: readonly string[];
   readonly captured?: readonly { readonly square: string; readonly piece: MedeaPieceType }[];
   readonly promoted?: true;
-  readonly end?: MedeaGameEnd;
+  readonly end?: GameEnd;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** The facts in log form, fields in their canonical order. */
-export function medeaFactsToJson(facts: MedeaFacts, end?: MedeaGameEnd): MedeaFactsJson {
-  const json = {} as Mutable<MedeaFactsJson>;
+export function factsToJson(facts: MedeaFacts, end?: GameEnd): FactsJson {
+  const json = {} as Mutable<FactsJson>;
   if (facts.piece !== undefined) json.piece = facts.piece;
   json.from = squareName(facts.from);
   json.to = squareName(facts.to);
@@ -51,7 +51,7 @@ const square = (name: string): Square => {
 };
 
 /** Back to the rules' form. The squares must be valid names (the log schema checks them). */
-export function medeaFactsFromJson(json: MedeaFactsJson, player: Colour): { facts: MedeaFacts; end?: MedeaGameEnd } {
+export function factsFromJson(json: FactsJson, player: Colour): { facts: MedeaFacts; end?: GameEnd } {
   const facts: MedeaFacts = {
     player,
     ...(json.piece !== undefined ? { piece: json.piece } : {}),
@@ -66,15 +66,15 @@ export function medeaFactsFromJson(json: MedeaFactsJson, player: Colour): { fact
 }
 
 /** Puts the fields of a facts object in canonical order. */
-export const canonicalMedeaFactsJson = (json: MedeaFactsJson): MedeaFactsJson => {
-  const { facts, end } = medeaFactsFromJson(json, 'white');
-  return medeaFactsToJson(facts, end);
+export const canonicalFactsJson = (json: FactsJson): FactsJson => {
+  const { facts, end } = factsFromJson(json, 'white');
+  return factsToJson(facts, end);
 };
 
-const capturedWords = (captured: MedeaFactsJson['captured']): string | undefined =>
+const capturedWords = (captured: FactsJson['captured']): string | undefined =>
   captured === undefined ? undefined : captured.map((c) => `${c.square} (${c.piece})`).join(', ');
 
-const FIELDS: ReadonlyArray<readonly [string, DescribeField<MedeaFactsJson>]> = [
+const FIELDS: ReadonlyArray<readonly [string, DescribeField<FactsJson>]> = [
   ['piece', (f) => ({ key: f.piece ?? '', log: f.piece ?? 'no piece', move: f.piece ? `the move moves a ${f.piece}` : 'the move moves no piece (a chakra)' })],
   ['from', (f) => ({ key: f.from, log: f.from, move: `the move starts on ${f.from}` })],
   ['to', (f) => ({ key: f.to, log: f.to, move: `the move ends on ${f.to}` })],
@@ -98,6 +98,6 @@ const FIELDS: ReadonlyArray<readonly [string, DescribeField<MedeaFactsJson>]> = 
 ];
 
 /** The first field where the log's facts differ from the move's, as `facts.captured: …`. */
-export function diffMedeaFacts(recorded: MedeaFactsJson, derived: MedeaFactsJson): string | undefined {
+export function diffFacts(recorded: FactsJson, derived: FactsJson): string | undefined {
   return diffFields(FIELDS, recorded, derived);
 }

@@ -1,11 +1,15 @@
-// Medea as text: the position string, move text, the event log and its replay, the record.
-export { MEDEA_PIECE_LETTERS } from './letters.ts';
+// Medea as text: the position string, move text, a move's facts, the event log and its replay,
+// building a log from decisions, the game record. Its members are the text contract's
+// (contract.ts), under the same names as chakra/, shakti/ and chakart/ give theirs; Medea's own
+// besides: canonicalMove (the one path a capture is recorded by, D5). The files stay apart as
+// Chakra's do (chakra/index.ts): writing a log loads no schema.
+export { PIECE_LETTERS } from './letters.ts';
 export * from './position.ts';
 export * from './move.ts';
 export * from './facts.ts';
 export * from './log.ts';
 export * from './log-read.ts';
-export { medeaGameEnd, playMedeaAction, startMedeaFromEvent, type MedeaPlayedAction, type MedeaPlayerAction, type MedeaTypes } from './play.ts';
+export * from './play.ts';
 export * from './replay.ts';
 export * from './build.ts';
 export * from './record.ts';

@@ -5,11 +5,11 @@ import { squareName } from '../rules.ts';
 import type { Colour, MedeaPiece, MedeaPieceType, Square } from '../rules.ts';
 import { colourWord } from '../letters.ts';
 
-export const MEDEA_PIECE_LETTERS: Readonly<Record<MedeaPieceType, string>> = { man: 'M', king: 'K' };
+export const PIECE_LETTERS: Readonly<Record<MedeaPieceType, string>> = { man: 'M', king: 'K' };
 
 /** `M`, `k`: a piece as its letter. */
 export const medeaPieceLetter = (piece: MedeaPiece): string => {
-  const letter = MEDEA_PIECE_LETTERS[piece.type];
+  const letter = PIECE_LETTERS[piece.type];
   return piece.colour === 'white' ? letter : letter.toLowerCase();
 };
 

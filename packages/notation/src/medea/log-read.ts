@@ -6,13 +6,13 @@ import * as z from 'zod/mini';
 import { LOG_FORMAT } from '../log-common.ts';
 import { moveEventSchemaWith, readEventLineWith, readLogWith, readStartWith, startFields } from '../log-common-read.ts';
 import { ok, type Result, type TextError } from '../result.ts';
-import { canonicalMedeaFactsJson } from './facts.ts';
-import { MEDEA_RESERVED_TAGS, type MedeaLog, type MedeaLogEvent, type MedeaMoveEvent, type MedeaStartEvent } from './log.ts';
+import { canonicalFactsJson } from './facts.ts';
+import { RESERVED_TAGS, type Log, type LogEvent, type MoveEvent, type StartEvent } from './log.ts';
 
 const squareSchema = z.string().check(z.regex(/^[a-h][1-8]$/, { error: (issue) => `expected a square a1-h8, found ${JSON.stringify(issue.input)}` }));
 const pieceSchema = z.enum(['man', 'king']);
 
-export const medeaFactsSchema = z.strictObject({
+export const factsSchema = z.strictObject({
   piece: z.optional(pieceSchema),
   from: squareSchema,
   to: squareSchema,
@@ -23,8 +23,8 @@ export const medeaFactsSchema = z.strictObject({
   end: z.optional(z.strictObject({ result: z.enum(['white', 'black', 'draw']), reason: z.enum(['no-pieces', 'no-moves', 'repetition']) })),
 });
 
-const { event, format, game, setup, tags } = startFields('medea', MEDEA_RESERVED_TAGS);
-export const medeaStartEventSchema = z.strictObject({
+const { event, format, game, setup, tags } = startFields('medea', RESERVED_TAGS);
+export const startEventSchema = z.strictObject({
   event,
   format,
   game,
@@ -33,11 +33,11 @@ export const medeaStartEventSchema = z.strictObject({
   tags,
 });
 
-export const medeaMoveEventSchema = moveEventSchemaWith(medeaFactsSchema);
+export const moveEventSchema = moveEventSchemaWith(factsSchema);
 
 /** Reads line 1 of a Medea log. */
-export function readMedeaStartLine(text: string, line: number = 1): Result<MedeaStartEvent, TextError> {
-  const parsed = readStartWith(text, line, 'medea', medeaStartEventSchema);
+export function readStartLine(text: string, line: number = 1): Result<StartEvent, TextError> {
+  const parsed = readStartWith(text, line, 'medea', startEventSchema);
   if (!parsed.ok) return parsed;
   const s = parsed.value;
   return ok({
@@ -51,11 +51,11 @@ export function readMedeaStartLine(text: string, line: number = 1): Result<Medea
 }
 
 /** Reads one event line (line 2 on) of a Medea log. */
-export function readMedeaEventLine(text: string, line: number): Result<MedeaLogEvent, TextError> {
-  return readEventLineWith(text, line, medeaMoveEventSchema as z.ZodMiniType<MedeaMoveEvent>, canonicalMedeaFactsJson);
+export function readEventLine(text: string, line: number): Result<LogEvent, TextError> {
+  return readEventLineWith(text, line, moveEventSchema as z.ZodMiniType<MoveEvent>, canonicalFactsJson);
 }
 
 /** Reads a whole Medea log, syntax and schema only. The first problem is named by its line. */
-export function readMedeaLog(text: string): Result<MedeaLog, TextError> {
-  return readLogWith(text, readMedeaStartLine, readMedeaEventLine);
+export function readLog(text: string): Result<Log, TextError> {
+  return readLogWith(text, readStartLine, readEventLine);
 }

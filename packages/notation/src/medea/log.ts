@@ -6,12 +6,12 @@
 // This file holds the start event and writes the lines; log-read.ts reads them.
 
 import { LOG_FORMAT, joinLines, writeEventLineWith, type DrawEvent, type MoveEventOf, type ResignEvent } from '../log-common.ts';
-import { canonicalMedeaFactsJson, type MedeaFactsJson } from './facts.ts';
+import { canonicalFactsJson, type FactsJson } from './facts.ts';
 
 /** Tags a Medea record keeps for itself; a log's tags may not use them. */
-export const MEDEA_RESERVED_TAGS: readonly string[] = ['Game', 'SetUp', 'Result', 'Termination', 'Repetition'];
+export const RESERVED_TAGS: readonly string[] = ['Game', 'SetUp', 'Result', 'Termination', 'Repetition'];
 
-export interface MedeaStartEvent {
+export interface StartEvent {
   readonly event: 'start';
   readonly format: typeof LOG_FORMAT;
   readonly game: 'medea';
@@ -22,17 +22,17 @@ export interface MedeaStartEvent {
   readonly tags: Readonly<Record<string, string>>;
 }
 
-export type MedeaMoveEvent = MoveEventOf<MedeaFactsJson>;
-export type MedeaLogEvent = MedeaMoveEvent | ResignEvent | DrawEvent;
+export type MoveEvent = MoveEventOf<FactsJson>;
+export type LogEvent = MoveEvent | ResignEvent | DrawEvent;
 
 /** A log read into values: the event on line n + 2 is `events[n]`. */
-export interface MedeaLog {
-  readonly start: MedeaStartEvent;
-  readonly events: readonly MedeaLogEvent[];
+export interface Log {
+  readonly start: StartEvent;
+  readonly events: readonly LogEvent[];
 }
 
 /** The start line, fields in canonical order. */
-export function writeMedeaStartLine(start: MedeaStartEvent): string {
+export function writeStartLine(start: StartEvent): string {
   return JSON.stringify({
     event: 'start',
     format: LOG_FORMAT,
@@ -44,9 +44,9 @@ export function writeMedeaStartLine(start: MedeaStartEvent): string {
 }
 
 /** One event line, fields in canonical order. */
-export const writeMedeaEventLine = (event: MedeaLogEvent): string => writeEventLineWith(event, canonicalMedeaFactsJson);
+export const writeEventLine = (event: LogEvent): string => writeEventLineWith(event, canonicalFactsJson);
 
 /** The log as JSON Lines, one line break after every line. */
-export function writeMedeaLog(log: MedeaLog): string {
-  return joinLines([writeMedeaStartLine(log.start), ...log.events.map(writeMedeaEventLine)]);
+export function writeLog(log: Log): string {
+  return joinLines([writeStartLine(log.start), ...log.events.map(writeEventLine)]);
 }

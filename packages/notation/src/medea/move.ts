@@ -21,7 +21,7 @@ import { chakrasOf, medeaPieceWords } from './letters.ts';
 import { forward, jumpTakes, kingStep, lineStep, rankDelta, squaresBetween } from './lines.ts';
 
 /** What the text says, before any position is consulted. */
-export type MedeaMoveSyntax =
+export type MoveSyntax =
   | { readonly kind: 'step'; readonly from: Square; readonly to: Square }
   | { readonly kind: 'transmission'; readonly from: Square; readonly to: Square; readonly capture: boolean }
   | { readonly kind: 'capture'; readonly from: Square; readonly landings: readonly Square[] }
@@ -34,7 +34,7 @@ const MOVE_FORMS = 'a move (c3d4, d4xd6xf6, b2~h2, b2~xh2, Ta2b3 or pass)';
 const SQUARE = 'a square (a1-h8)';
 
 /** Reads move text without a position: only its form. Errors are on line 1. */
-export function parseMedeaMoveSyntax(text: string): Result<MedeaMoveSyntax, TextError> {
+export function parseMoveSyntax(text: string): Result<MoveSyntax, TextError> {
   const cursor = new Cursor(text);
   const end = <T>(value: T): Result<T, TextError> => (cursor.atEnd ? ok(value) : cursor.expected('the end of the move'));
   if (text === 'pass') return ok({ kind: 'pass' });
@@ -99,13 +99,13 @@ function moveText(position: MedeaPosition, move: MedeaMove): string {
  * The legal move as `medea.legalMoves` gives it (for a capture: its path, D5), or the move
  * itself when it is not legal.
  */
-export function canonicalMedeaMove(position: MedeaPosition, move: MedeaMove): MedeaMove {
+export function canonicalMove(position: MedeaPosition, move: MedeaMove): MedeaMove {
   return medea.legalMoves(position).find((m) => medea.sameMove(m, move)) ?? move;
 }
 
 /** The canonical text of a move in the position it is played from. */
-export function formatMedeaMove(position: MedeaPosition, move: MedeaMove): string {
-  return moveText(position, move.kind === 'capture' ? canonicalMedeaMove(position, move) : move);
+export function formatMove(position: MedeaPosition, move: MedeaMove): string {
+  return moveText(position, move.kind === 'capture' ? canonicalMove(position, move) : move);
 }
 
 /** Whether `part` appears in `whole` in the same order (not necessarily side by side). */
@@ -130,7 +130,7 @@ function captureMatches(position: MedeaPosition, legal: readonly MedeaMove[], fr
   return moves;
 }
 
-function matches(position: MedeaPosition, legal: readonly MedeaMove[], s: MedeaMoveSyntax): MedeaMove[] {
+function matches(position: MedeaPosition, legal: readonly MedeaMove[], s: MoveSyntax): MedeaMove[] {
   switch (s.kind) {
     case 'pass':
       return legal.filter((m) => m.kind === 'pass');
@@ -152,14 +152,14 @@ function matches(position: MedeaPosition, legal: readonly MedeaMove[], s: MedeaM
  * `medea.legalMoves` gives it). A text that names several gets the candidates
  * (`d4xf6 is ambiguous: …`), one that names none the reason (`c3d4 is not legal: …`).
  */
-export function parseMedeaMove(position: MedeaPosition, text: string): Result<MedeaMove, TextError> {
-  const syntax = parseMedeaMoveSyntax(text);
+export function parseMove(position: MedeaPosition, text: string): Result<MedeaMove, TextError> {
+  const syntax = parseMoveSyntax(text);
   if (!syntax.ok) return syntax;
   const legal = medea.legalMoves(position);
   const found = matches(position, legal, syntax.value);
   if (found.length === 1) return ok(found[0] as MedeaMove);
   if (found.length > 1) {
-    const texts = found.map((m) => formatMedeaMove(position, m));
+    const texts = found.map((m) => formatMove(position, m));
     return fail(1, undefined, `${text} is ambiguous: ${listOr(texts)} capture different pieces`);
   }
   return fail(1, undefined, `${text} is not legal: ${whyNotLegal(position, legal, syntax.value)}`);
@@ -177,12 +177,12 @@ function takes(position: MedeaPosition, move: MedeaMove): number {
 
 const few = (texts: readonly string[]): string => (texts.length > 4 ? `${texts.slice(0, 4).join(', ')}, …` : listOr(texts));
 
-function whyNotLegal(position: MedeaPosition, legal: readonly MedeaMove[], s: MedeaMoveSyntax): string {
+function whyNotLegal(position: MedeaPosition, legal: readonly MedeaMove[], s: MoveSyntax): string {
   const side = colourWord(position.turn);
   if (legal.length === 0) return `${side} has no legal move (D9)`;
   const captures = legal.filter((m) => takes(position, m) > 0);
   const most = captures.reduce((n, m) => Math.max(n, takes(position, m)), 0);
-  const compulsory = `capture is compulsory: ${side} must take, with ${few(captures.map((m) => formatMedeaMove(position, m)))} (D4)`;
+  const compulsory = `capture is compulsory: ${side} must take, with ${few(captures.map((m) => formatMove(position, m)))} (D4)`;
 
   if (s.kind === 'pass') {
     if (captures.length > 0) return compulsory;
@@ -227,7 +227,7 @@ function whyNotLegal(position: MedeaPosition, legal: readonly MedeaMove[], s: Me
     return `a piece on its own chakra that enters the other one comes straight back: that is the pass (D8); write pass`;
   }
   const sent = legal.find((m) => m.kind === 'step' && m.from === s.from && m.via === s.to);
-  if (sent !== undefined) return `a piece entering its own vacant chakra ${squareName(s.to)} is sent on to the far one (D7); write ${formatMedeaMove(position, sent)}`;
+  if (sent !== undefined) return `a piece entering its own vacant chakra ${squareName(s.to)} is sent on to the far one (D7); write ${formatMove(position, sent)}`;
   return `the ${piece.type} on ${from} cannot move to ${squareName(s.to)}`;
 }
 
@@ -275,8 +275,8 @@ function whyNotCapture(
   }
   const to = landings[landings.length - 1] as Square;
   const replacement = landings.length === 1 ? legal.find((m) => m.kind === 'step' && m.via !== undefined && m.from === from && m.to === to) : undefined;
-  if (replacement !== undefined) return `a capture by replacement is written through the Transmitter: ${formatMedeaMove(position, replacement)} (D8)`;
-  const own = legal.filter((m) => m.kind === 'capture' && m.from === from).map((m) => formatMedeaMove(position, m));
+  if (replacement !== undefined) return `a capture by replacement is written through the Transmitter: ${formatMove(position, replacement)} (D8)`;
+  const own = legal.filter((m) => m.kind === 'capture' && m.from === from).map((m) => formatMove(position, m));
   if (own.length > 0) {
     const by = landings.length > 1 ? ` goes by ${listAnd(landings.slice(0, -1).map((s) => squareName(s)))} and` : '';
     return `no capture by the ${piece.type} on ${squareName(from)}${by} ends on ${squareName(to)}; it can take with ${few(own)}`;

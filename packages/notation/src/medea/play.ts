@@ -4,53 +4,55 @@
 
 import { medea } from '../rules.ts';
 import type { MedeaFacts, MedeaMove, MedeaPosition, MedeaSnapshot } from '../rules.ts';
-import { gameEndOf, playActionWith, startFromEventWith, type PlayedActionOf, type PlayerActionOf, type PlayText, type ReplayStartOf } from '../game.ts';
+import { playActionWith, startFromEventWith, type PlayedActionOf, type PlayerActionOf, type PlayText, type ReplayStartOf } from '../game.ts';
 import type { Result, TextError } from '../result.ts';
-import { diffMedeaFacts, medeaFactsToJson, type MedeaFactsJson, type MedeaGameEnd } from './facts.ts';
-import type { MedeaStartEvent } from './log.ts';
-import { canonicalMedeaMove, formatMedeaMove, parseMedeaMove } from './move.ts';
-import { parseMedeaPosition } from './position.ts';
+import { diffFacts, factsToJson, type FactsJson, type GameEnd } from './facts.ts';
+import type { Decision, StartOptions } from './build.ts';
+import type { Log, LogEvent, StartEvent } from './log.ts';
+import { canonicalMove, formatMove, parseMove } from './move.ts';
+import { parsePosition } from './position.ts';
 
-/** Medea's types for the game-neutral code. Medea's rules take no options besides the position. */
-export interface MedeaTypes {
+/**
+ * Medea's types for the game-neutral code and the text contract (contract.ts). Medea's rules
+ * take no options besides the position.
+ */
+export interface Types {
   readonly position: MedeaPosition;
   readonly move: MedeaMove;
   readonly facts: MedeaFacts;
-  readonly factsJson: MedeaFactsJson;
-  readonly end: MedeaGameEnd;
+  readonly factsJson: FactsJson;
+  readonly end: GameEnd;
   readonly snapshot: MedeaSnapshot;
   readonly options: undefined;
-  readonly start: MedeaStartEvent;
+  readonly start: StartEvent;
+  readonly moveText: MedeaMove;
+  readonly logEvent: LogEvent;
+  readonly log: Log;
+  readonly startOptions: StartOptions;
+  readonly decision: Decision;
 }
 
 /** Medea's text and rules, as the game-neutral code takes them to play. */
-export const MEDEA_PLAY_TEXT: PlayText<MedeaTypes> = {
-  parsePosition: parseMedeaPosition,
-  parseMove: (position, text) => parseMedeaMove(position, text),
-  formatMove: formatMedeaMove,
+export const playText: PlayText<Types> = {
+  parsePosition,
+  parseMove: (position, text) => parseMove(position, text),
+  formatMove,
   // D5: a capture given by any of its paths is recorded by the path `medea.legalMoves` gives.
-  canonicalMove: (position, move) => canonicalMedeaMove(position, move),
+  canonicalMove: (position, move) => canonicalMove(position, move),
   isLegal: (position, move) => medea.isLegal(position, move),
   rulesOptions: () => undefined,
   startGame: (start, position) => medea.startGame({ position, repetition: start.options.repetition }),
   applyEvent: medea.applyEvent,
   rejectionReason: medea.rejectionReason,
-  factsToJson: medeaFactsToJson,
-  diffFacts: diffMedeaFacts,
+  factsToJson,
+  diffFacts,
 };
 
-export type MedeaPlayerAction = PlayerActionOf<MedeaMove>;
-export type MedeaPlayedAction = PlayedActionOf<MedeaTypes>;
-
-/** The machine's result, when the game is over. */
-export const medeaGameEnd = (snapshot: MedeaSnapshot): MedeaGameEnd | undefined => gameEndOf<MedeaGameEnd>(snapshot);
+export type PlayerAction = PlayerActionOf<MedeaMove>;
+export type PlayedAction = PlayedActionOf<Types>;
 
 /** Line 1 to a running game. */
-export function startMedeaFromEvent(event: MedeaStartEvent, line: number = 1): Result<ReplayStartOf<MedeaTypes>, TextError> {
-  return startFromEventWith(MEDEA_PLAY_TEXT, event, line);
-}
+export const startFromEvent = (event: StartEvent, line: number = 1): Result<ReplayStartOf<Types>, TextError> => startFromEventWith(playText, event, line);
 
-/** One decision applied to a Medea game (see `playAction`). */
-export function playMedeaAction(snapshot: MedeaSnapshot, action: MedeaPlayerAction): Result<MedeaPlayedAction, string> {
-  return playActionWith(MEDEA_PLAY_TEXT, snapshot, action, undefined);
-}
+/** One decision applied to a Medea game (`playActionWith`, game.ts). */
+export const playAction = (snapshot: MedeaSnapshot, action: PlayerAction): Result<PlayedAction, string> => playActionWith(playText, snapshot, action, undefined);

@@ -24,7 +24,7 @@ const BOARD: BoardSpec<MedeaPiece> = {
 };
 
 /** Reads a position string and checks it with `medea.validatePosition`. */
-export function parseMedeaPosition(text: string): Result<MedeaPosition, TextError> {
+export function parsePosition(text: string): Result<MedeaPosition, TextError> {
   const cursor = new Cursor(text);
   const board: (MedeaPiece | null)[] = new Array(64).fill(null);
   const chakras: (Colour | null)[] = new Array(64).fill(null);
@@ -93,7 +93,7 @@ function readChakraList(cursor: Cursor, chakras: (Colour | null)[], colour: Colo
 }
 
 /** Writes the canonical position string. */
-export function formatMedeaPosition(position: MedeaPosition): string {
+export function formatPosition(position: MedeaPosition): string {
   const ranks: string[] = [];
   for (let rank = 7; rank >= 0; rank--) {
     const cells: (string | undefined)[] = [];

@@ -13,36 +13,29 @@
 import { medea } from '../rules.ts';
 import { LOG_FORMAT } from '../log-common.ts';
 import { logToRecordWith, recordToLogWith, type RecordSpec } from '../record-text.ts';
-import { ok, type Result, type TextError } from '../result.ts';
-import { MEDEA_RESERVED_TAGS, writeMedeaLog, type MedeaLog } from './log.ts';
-import { formatMedeaPosition } from './position.ts';
-import { MEDEA_PLAY_TEXT, type MedeaTypes } from './play.ts';
-import type { MedeaReplayResult } from './replay.ts';
+import type { ReplayResultOf } from '../game.ts';
+import { mapOk, ok, type Result, type TextError } from '../result.ts';
+import { RESERVED_TAGS, writeLog, type Log } from './log.ts';
+import { formatPosition } from './position.ts';
+import { playText, type Types } from './play.ts';
 
-const MEDEA_RECORD: RecordSpec<MedeaTypes, undefined> = {
+const RECORD: RecordSpec<Types, undefined> = {
   gameTag: 'Medea',
-  reservedTags: MEDEA_RESERVED_TAGS,
+  reservedTags: RESERVED_TAGS,
   terminations: ['no-pieces', 'no-moves', 'repetition', 'resignation', 'agreement'],
-  text: MEDEA_PLAY_TEXT,
-  initialSetup: () => formatMedeaPosition(medea.initialPosition()),
-  formatPosition: formatMedeaPosition,
+  text: playText,
+  initialSetup: () => formatPosition(medea.initialPosition()),
+  formatPosition: formatPosition,
   variantTags: () => [],
   readVariant: () => ok(undefined),
   startEvent: (_variant, setup, repetition, tags) => ({ event: 'start', format: LOG_FORMAT, game: 'medea', options: { repetition }, setup, tags }),
 };
 
-/** The record of a Medea log (read, or replayed). */
-export function medeaLogToRecord(input: MedeaLog | MedeaReplayResult): string {
-  return logToRecordWith(MEDEA_RECORD, input);
-}
+/** The record of a log (read, or replayed). */
+export const writeRecord = (input: Log | ReplayResultOf<Types>): string => logToRecordWith(RECORD, input);
 
-/** Reads a Medea record into log values, replaying the moves through the rules. */
-export function medeaRecordToMedeaLog(text: string): Result<MedeaLog, TextError> {
-  return recordToLogWith(MEDEA_RECORD, text);
-}
+/** Reads a record into log values, replaying its moves through the rules. */
+export const readRecord = (text: string): Result<Log, TextError> => recordToLogWith(RECORD, text);
 
-/** Reads a Medea record and writes it as a log. */
-export function medeaRecordToLog(text: string): Result<string, TextError> {
-  const log = medeaRecordToMedeaLog(text);
-  return log.ok ? ok(writeMedeaLog(log.value)) : log;
-}
+/** Reads a record and writes it as a log. */
+export const recordToLog = (text: string): Result<string, TextError> => mapOk(readRecord(text), writeLog);

@@ -11,13 +11,13 @@ import { diffFields, factsEndWords, type DescribeField } from '../game.ts';
 import { cellName, parseCell } from './letters.ts';
 
 /** How a move ended the game (checkmate, no-moves or repetition). */
-export interface ShaktiGameEnd {
+export interface GameEnd {
   readonly result: ShaktiResult;
   readonly reason: ShaktiEndReason;
 }
 
 /** `facts` of a move line in a Shakti log. The player is on the line itself. */
-export interface ShaktiFactsJson {
+export interface FactsJson {
   readonly piece?: ShaktiPieceType;
   readonly from?: string;
   readonly to?: string;
@@ -25,14 +25,14 @@ export interface ShaktiFactsJson {
   readonly removedTile?: string;
   readonly pass?: true;
   readonly check: boolean;
-  readonly end?: ShaktiGameEnd;
+  readonly end?: GameEnd;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** The facts in log form, fields in their canonical order. */
-export function shaktiFactsToJson(facts: ShaktiFacts, end?: ShaktiGameEnd): ShaktiFactsJson {
-  const json = {} as Mutable<ShaktiFactsJson>;
+export function factsToJson(facts: ShaktiFacts, end?: GameEnd): FactsJson {
+  const json = {} as Mutable<FactsJson>;
   if (facts.piece !== undefined) json.piece = facts.piece;
   if (facts.from !== undefined) json.from = cellName(facts.from);
   if (facts.to !== undefined) json.to = cellName(facts.to);
@@ -51,7 +51,7 @@ const cell = (name: string): Cell => {
 };
 
 /** Back to the rules' form. The cells must be valid names (the log schema checks them). */
-export function shaktiFactsFromJson(json: ShaktiFactsJson, player: Colour): { facts: ShaktiFacts; end?: ShaktiGameEnd } {
+export function factsFromJson(json: FactsJson, player: Colour): { facts: ShaktiFacts; end?: GameEnd } {
   const facts: ShaktiFacts = {
     player,
     ...(json.piece !== undefined ? { piece: json.piece } : {}),
@@ -66,12 +66,12 @@ export function shaktiFactsFromJson(json: ShaktiFactsJson, player: Colour): { fa
 }
 
 /** Puts the fields of a facts object in canonical order. */
-export const canonicalShaktiFactsJson = (json: ShaktiFactsJson): ShaktiFactsJson => {
-  const { facts, end } = shaktiFactsFromJson(json, 'white');
-  return shaktiFactsToJson(facts, end);
+export const canonicalFactsJson = (json: FactsJson): FactsJson => {
+  const { facts, end } = factsFromJson(json, 'white');
+  return factsToJson(facts, end);
 };
 
-const FIELDS: ReadonlyArray<readonly [string, DescribeField<ShaktiFactsJson>]> = [
+const FIELDS: ReadonlyArray<readonly [string, DescribeField<FactsJson>]> = [
   ['pass', (f) => ({ key: String(f.pass === true), log: f.pass ? 'a pass' : 'no pass', move: f.pass ? 'the move is a pass' : 'the move is not a pass' })],
   ['piece', (f) => ({ key: f.piece ?? '', log: f.piece ?? 'no piece', move: f.piece ? `the move moves a ${f.piece}` : 'the move moves no piece' })],
   ['from', (f) => ({ key: f.from ?? '', log: f.from ?? 'no cell', move: f.from ? `the move starts on ${f.from}` : 'the move starts nowhere' })],
@@ -92,6 +92,6 @@ const FIELDS: ReadonlyArray<readonly [string, DescribeField<ShaktiFactsJson>]> =
 ];
 
 /** The first field where the log's facts differ from the move's, as `facts.removedTile: …`. */
-export function diffShaktiFacts(recorded: ShaktiFactsJson, derived: ShaktiFactsJson): string | undefined {
+export function diffFacts(recorded: FactsJson, derived: FactsJson): string | undefined {
   return diffFields(FIELDS, recorded, derived);
 }

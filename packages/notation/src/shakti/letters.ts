@@ -7,14 +7,14 @@ import type { Cell, ShaktiPiece, ShaktiPieceType } from '../rules.ts';
 export const SHAKTI_SIZE = 7;
 export const SHAKTI_CELLS = SHAKTI_SIZE * SHAKTI_SIZE;
 
-export const SHAKTI_PIECE_LETTERS: Readonly<Record<ShaktiPieceType, string>> = { king: 'K', warrior: 'W' };
+export const PIECE_LETTERS: Readonly<Record<ShaktiPieceType, string>> = { king: 'K', warrior: 'W' };
 
 /** The letter for a hole in the position string. */
 export const HOLE = 'x';
 
 /** `K`, `w`: a piece as its letter. */
 export const shaktiPieceLetter = (piece: ShaktiPiece): string => {
-  const letter = SHAKTI_PIECE_LETTERS[piece.type];
+  const letter = PIECE_LETTERS[piece.type];
   return piece.colour === 'white' ? letter : letter.toLowerCase();
 };
 

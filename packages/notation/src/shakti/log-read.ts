@@ -6,13 +6,13 @@ import * as z from 'zod/mini';
 import { LOG_FORMAT } from '../log-common.ts';
 import { moveEventSchemaWith, readEventLineWith, readLogWith, readStartWith, startFields } from '../log-common-read.ts';
 import { ok, type Result, type TextError } from '../result.ts';
-import { canonicalShaktiFactsJson } from './facts.ts';
-import { SHAKTI_RESERVED_TAGS, type ShaktiLog, type ShaktiLogEvent, type ShaktiMoveEvent, type ShaktiStartEvent } from './log.ts';
+import { canonicalFactsJson } from './facts.ts';
+import { RESERVED_TAGS, type Log, type LogEvent, type MoveEvent, type StartEvent } from './log.ts';
 
 const cellSchema = z.string().check(z.regex(/^[a-g][1-7]$/, { error: (issue) => `expected a cell a1-g7, found ${JSON.stringify(issue.input)}` }));
 const pieceSchema = z.enum(['king', 'warrior']);
 
-export const shaktiFactsSchema = z.strictObject({
+export const factsSchema = z.strictObject({
   piece: z.optional(pieceSchema),
   from: z.optional(cellSchema),
   to: z.optional(cellSchema),
@@ -23,8 +23,8 @@ export const shaktiFactsSchema = z.strictObject({
   end: z.optional(z.strictObject({ result: z.enum(['white', 'black', 'draw']), reason: z.enum(['checkmate', 'no-moves', 'repetition']) })),
 });
 
-const { event, format, game, setup, tags } = startFields('shakti', SHAKTI_RESERVED_TAGS);
-export const shaktiStartEventSchema = z.strictObject({
+const { event, format, game, setup, tags } = startFields('shakti', RESERVED_TAGS);
+export const startEventSchema = z.strictObject({
   event,
   format,
   game,
@@ -33,11 +33,11 @@ export const shaktiStartEventSchema = z.strictObject({
   tags,
 });
 
-export const shaktiMoveEventSchema = moveEventSchemaWith(shaktiFactsSchema);
+export const moveEventSchema = moveEventSchemaWith(factsSchema);
 
 /** Reads line 1 of a Shakti log. */
-export function readShaktiStartLine(text: string, line: number = 1): Result<ShaktiStartEvent, TextError> {
-  const parsed = readStartWith(text, line, 'shakti', shaktiStartEventSchema);
+export function readStartLine(text: string, line: number = 1): Result<StartEvent, TextError> {
+  const parsed = readStartWith(text, line, 'shakti', startEventSchema);
   if (!parsed.ok) return parsed;
   const s = parsed.value;
   return ok({
@@ -51,11 +51,11 @@ export function readShaktiStartLine(text: string, line: number = 1): Result<Shak
 }
 
 /** Reads one event line (line 2 on) of a Shakti log. */
-export function readShaktiEventLine(text: string, line: number): Result<ShaktiLogEvent, TextError> {
-  return readEventLineWith(text, line, shaktiMoveEventSchema as z.ZodMiniType<ShaktiMoveEvent>, canonicalShaktiFactsJson);
+export function readEventLine(text: string, line: number): Result<LogEvent, TextError> {
+  return readEventLineWith(text, line, moveEventSchema as z.ZodMiniType<MoveEvent>, canonicalFactsJson);
 }
 
 /** Reads a whole Shakti log, syntax and schema only. The first problem is named by its line. */
-export function readShaktiLog(text: string): Result<ShaktiLog, TextError> {
-  return readLogWith(text, readShaktiStartLine, readShaktiEventLine);
+export function readLog(text: string): Result<Log, TextError> {
+  return readLogWith(text, readStartLine, readEventLine);
 }

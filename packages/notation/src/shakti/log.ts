@@ -7,12 +7,12 @@
 
 import type { WarriorJump } from '../rules.ts';
 import { LOG_FORMAT, joinLines, writeEventLineWith, type DrawEvent, type MoveEventOf, type ResignEvent } from '../log-common.ts';
-import { canonicalShaktiFactsJson, type ShaktiFactsJson } from './facts.ts';
+import { canonicalFactsJson, type FactsJson } from './facts.ts';
 
 /** Tags a Shakti record keeps for itself; a log's tags may not use them. */
-export const SHAKTI_RESERVED_TAGS: readonly string[] = ['Game', 'WarriorJump', 'SetUp', 'Result', 'Termination', 'Repetition'];
+export const RESERVED_TAGS: readonly string[] = ['Game', 'WarriorJump', 'SetUp', 'Result', 'Termination', 'Repetition'];
 
-export interface ShaktiStartEvent {
+export interface StartEvent {
   readonly event: 'start';
   readonly format: typeof LOG_FORMAT;
   readonly game: 'shakti';
@@ -23,17 +23,17 @@ export interface ShaktiStartEvent {
   readonly tags: Readonly<Record<string, string>>;
 }
 
-export type ShaktiMoveEvent = MoveEventOf<ShaktiFactsJson>;
-export type ShaktiLogEvent = ShaktiMoveEvent | ResignEvent | DrawEvent;
+export type MoveEvent = MoveEventOf<FactsJson>;
+export type LogEvent = MoveEvent | ResignEvent | DrawEvent;
 
 /** A log read into values: the event on line n + 2 is `events[n]`. */
-export interface ShaktiLog {
-  readonly start: ShaktiStartEvent;
-  readonly events: readonly ShaktiLogEvent[];
+export interface Log {
+  readonly start: StartEvent;
+  readonly events: readonly LogEvent[];
 }
 
 /** The start line, fields in canonical order. */
-export function writeShaktiStartLine(start: ShaktiStartEvent): string {
+export function writeStartLine(start: StartEvent): string {
   return JSON.stringify({
     event: 'start',
     format: LOG_FORMAT,
@@ -45,9 +45,9 @@ export function writeShaktiStartLine(start: ShaktiStartEvent): string {
 }
 
 /** One event line, fields in canonical order. */
-export const writeShaktiEventLine = (event: ShaktiLogEvent): string => writeEventLineWith(event, canonicalShaktiFactsJson);
+export const writeEventLine = (event: LogEvent): string => writeEventLineWith(event, canonicalFactsJson);
 
 /** The log as JSON Lines, one line break after every line. */
-export function writeShaktiLog(log: ShaktiLog): string {
-  return joinLines([writeShaktiStartLine(log.start), ...log.events.map(writeShaktiEventLine)]);
+export function writeLog(log: Log): string {
+  return joinLines([writeStartLine(log.start), ...log.events.map(writeEventLine)]);
 }

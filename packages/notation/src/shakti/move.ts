@@ -16,14 +16,14 @@ import { SHAKTI_SIZE, cellName, pieceWord } from './letters.ts';
 import { adjacent, cellsAlong, directionTo, placeAfter, seenByKing, tilesAlong } from './lines.ts';
 
 /** What the text says, before any position is consulted. */
-export type ShaktiMoveSyntax =
+export type MoveSyntax =
   | { readonly kind: 'move'; readonly from: Cell; readonly to: Cell; readonly capture: boolean; readonly removed?: Cell }
   | { readonly kind: 'pass' };
 
 const MOVE_FORMS = 'a move (d2d4, d2xc3, b2d4/c3 or pass)';
 
 /** Reads move text without a position: only its form. Errors are on line 1. */
-export function parseShaktiMoveSyntax(text: string): Result<ShaktiMoveSyntax, TextError> {
+export function parseMoveSyntax(text: string): Result<MoveSyntax, TextError> {
   const cursor = new Cursor(text);
   if (text === 'pass') return ok({ kind: 'pass' });
   if (text.length === 0) return cursor.expected(MOVE_FORMS);
@@ -54,7 +54,7 @@ function capturesPiece(position: ShaktiPosition, from: Cell, to: Cell): boolean 
 }
 
 /** The canonical text of a move in the position it is played from. */
-export function formatShaktiMove(position: ShaktiPosition, move: ShaktiMove): string {
+export function formatMove(position: ShaktiPosition, move: ShaktiMove): string {
   switch (move.kind) {
     case 'step':
       return cellName(move.from) + (capturesPiece(position, move.from, move.to) ? 'x' : '') + cellName(move.to);
@@ -65,7 +65,7 @@ export function formatShaktiMove(position: ShaktiPosition, move: ShaktiMove): st
   }
 }
 
-function matchesSyntax(position: ShaktiPosition, move: ShaktiMove, s: ShaktiMoveSyntax): boolean {
+function matchesSyntax(position: ShaktiPosition, move: ShaktiMove, s: MoveSyntax): boolean {
   if (s.kind === 'pass') return move.kind === 'pass';
   if (move.kind === 'pass' || move.from !== s.from || move.to !== s.to) return false;
   if (s.capture && !capturesPiece(position, move.from, move.to)) return false;
@@ -77,15 +77,15 @@ function matchesSyntax(position: ShaktiPosition, move: ShaktiMove, s: ShaktiMove
  * Reads move text in a position: the form first, then the one legal move it names. A text
  * that names no legal move gets the reason (`b2b4 is not legal: …`).
  */
-export function parseShaktiMove(position: ShaktiPosition, text: string, options: ShaktiOptions = {}): Result<ShaktiMove, TextError> {
-  const syntax = parseShaktiMoveSyntax(text);
+export function parseMove(position: ShaktiPosition, text: string, options: ShaktiOptions = {}): Result<ShaktiMove, TextError> {
+  const syntax = parseMoveSyntax(text);
   if (!syntax.ok) return syntax;
   const legal = shakti.legalMoves(position, options);
   const matches = legal.filter((m) => matchesSyntax(position, m, syntax.value));
   if (matches.length === 1) return ok(matches[0] as ShaktiMove);
   if (matches.length > 1) {
     // Cannot happen (one move per from, to), but a reader should say so rather than guess.
-    return fail(1, undefined, `${text} is ambiguous: it could be ${matches.map((m) => formatShaktiMove(position, m)).join(' or ')}`);
+    return fail(1, undefined, `${text} is ambiguous: it could be ${matches.map((m) => formatMove(position, m)).join(' or ')}`);
   }
   return fail(1, undefined, whyNotLegal(position, legal, syntax.value, text, options));
 }
@@ -93,7 +93,7 @@ export function parseShaktiMove(position: ShaktiPosition, text: string, options:
 const pieceWords = (piece: ShaktiPiece): string => `${colourWord(piece.colour)}'s ${pieceWord(piece.type)}`;
 
 /** The reason a well-formed move text names no legal move. Reads the position; decides nothing. */
-function whyNotLegal(position: ShaktiPosition, legal: readonly ShaktiMove[], s: ShaktiMoveSyntax, text: string, options: ShaktiOptions): string {
+function whyNotLegal(position: ShaktiPosition, legal: readonly ShaktiMove[], s: MoveSyntax, text: string, options: ShaktiOptions): string {
   const notLegal = (reason: string) => `${text} is not legal: ${reason}`;
   const side = colourWord(position.turn);
   if (legal.length === 0) return notLegal(`${side} has no legal move`);

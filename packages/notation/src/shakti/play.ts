@@ -4,52 +4,52 @@
 
 import { shakti } from '../rules.ts';
 import type { ShaktiFacts, ShaktiMove, ShaktiOptions, ShaktiPosition, ShaktiSnapshot } from '../rules.ts';
-import { gameEndOf, playActionWith, startFromEventWith, type PlayedActionOf, type PlayerActionOf, type PlayText, type ReplayStartOf } from '../game.ts';
+import { playActionWith, startFromEventWith, type PlayedActionOf, type PlayerActionOf, type PlayText, type ReplayStartOf } from '../game.ts';
 import type { Result, TextError } from '../result.ts';
-import { diffShaktiFacts, shaktiFactsToJson, type ShaktiFactsJson, type ShaktiGameEnd } from './facts.ts';
-import type { ShaktiStartEvent } from './log.ts';
-import { formatShaktiMove, parseShaktiMove } from './move.ts';
-import { parseShaktiPosition } from './position.ts';
+import { diffFacts, factsToJson, type FactsJson, type GameEnd } from './facts.ts';
+import type { Decision, StartOptions } from './build.ts';
+import type { Log, LogEvent, StartEvent } from './log.ts';
+import { formatMove, parseMove } from './move.ts';
+import { parsePosition } from './position.ts';
 
-/** Shakti's types for the game-neutral code. */
-export interface ShaktiTypes {
+/** Shakti's types for the game-neutral code and the text contract (contract.ts). */
+export interface Types {
   readonly position: ShaktiPosition;
   readonly move: ShaktiMove;
   readonly facts: ShaktiFacts;
-  readonly factsJson: ShaktiFactsJson;
-  readonly end: ShaktiGameEnd;
+  readonly factsJson: FactsJson;
+  readonly end: GameEnd;
   readonly snapshot: ShaktiSnapshot;
   readonly options: ShaktiOptions;
-  readonly start: ShaktiStartEvent;
+  readonly start: StartEvent;
+  readonly moveText: ShaktiMove;
+  readonly logEvent: LogEvent;
+  readonly log: Log;
+  readonly startOptions: StartOptions;
+  readonly decision: Decision;
 }
 
 /** Shakti's text and rules, as the game-neutral code takes them to play. */
-export const SHAKTI_PLAY_TEXT: PlayText<ShaktiTypes> = {
-  parsePosition: parseShaktiPosition,
-  parseMove: parseShaktiMove,
-  formatMove: formatShaktiMove,
+export const playText: PlayText<Types> = {
+  parsePosition,
+  parseMove,
+  formatMove,
   isLegal: (position, move, options) => shakti.isLegal(position, move, options),
   rulesOptions: (start) => ({ warriorJump: start.options.warriorJump }),
   startGame: (start, position) =>
     shakti.startGame({ options: { warriorJump: start.options.warriorJump }, position, repetition: start.options.repetition }),
   applyEvent: shakti.applyEvent,
   rejectionReason: shakti.rejectionReason,
-  factsToJson: shaktiFactsToJson,
-  diffFacts: diffShaktiFacts,
+  factsToJson,
+  diffFacts,
 };
 
-export type ShaktiPlayerAction = PlayerActionOf<ShaktiMove>;
-export type ShaktiPlayedAction = PlayedActionOf<ShaktiTypes>;
-
-/** The machine's result, when the game is over. */
-export const shaktiGameEnd = (snapshot: ShaktiSnapshot): ShaktiGameEnd | undefined => gameEndOf<ShaktiGameEnd>(snapshot);
+export type PlayerAction = PlayerActionOf<ShaktiMove>;
+export type PlayedAction = PlayedActionOf<Types>;
 
 /** Line 1 to a running game. */
-export function startShaktiFromEvent(event: ShaktiStartEvent, line: number = 1): Result<ReplayStartOf<ShaktiTypes>, TextError> {
-  return startFromEventWith(SHAKTI_PLAY_TEXT, event, line);
-}
+export const startFromEvent = (event: StartEvent, line: number = 1): Result<ReplayStartOf<Types>, TextError> => startFromEventWith(playText, event, line);
 
-/** One decision applied to a Shakti game (see `playAction`). */
-export function playShaktiAction(snapshot: ShaktiSnapshot, action: ShaktiPlayerAction, options: ShaktiOptions = snapshot.context.options): Result<ShaktiPlayedAction, string> {
-  return playActionWith(SHAKTI_PLAY_TEXT, snapshot, action, options);
-}
+/** One decision applied to a Shakti game (`playActionWith`, game.ts). */
+export const playAction = (snapshot: ShaktiSnapshot, action: PlayerAction, options: ShaktiOptions = snapshot.context.options): Result<PlayedAction, string> =>
+  playActionWith(playText, snapshot, action, options);

@@ -16,7 +16,7 @@ import { HOLE, SHAKTI_CELLS, SHAKTI_SIZE, shaktiPieceFromLetter, shaktiPieceLett
 const CELL_HINT = "a piece letter (K, W, k, w), a digit 1-7 or 'x'";
 
 /** Reads a position string and checks it with `shakti.validatePosition`. */
-export function parseShaktiPosition(text: string): Result<ShaktiPosition, TextError> {
+export function parsePosition(text: string): Result<ShaktiPosition, TextError> {
   const cursor = new Cursor(text);
   const board: (ShaktiPiece | null)[] = new Array(SHAKTI_CELLS).fill(null);
   const tiles: boolean[] = new Array(SHAKTI_CELLS).fill(true);
@@ -56,7 +56,7 @@ const readBoard = (cursor: Cursor, board: (ShaktiPiece | null)[], tiles: boolean
   });
 
 /** Writes the canonical position string. */
-export function formatShaktiPosition(position: ShaktiPosition): string {
+export function formatPosition(position: ShaktiPosition): string {
   const ranks: string[] = [];
   for (let rank = SHAKTI_SIZE - 1; rank >= 0; rank--) {
     const cells: (string | undefined)[] = [];

@@ -14,19 +14,19 @@ import { shakti } from '../rules.ts';
 import type { WarriorJump } from '../rules.ts';
 import { LOG_FORMAT } from '../log-common.ts';
 import { logToRecordWith, recordToLogWith, type RecordSpec } from '../record-text.ts';
-import { fail, ok, type Result, type TextError } from '../result.ts';
-import { SHAKTI_RESERVED_TAGS, writeShaktiLog, type ShaktiLog } from './log.ts';
-import { formatShaktiPosition } from './position.ts';
-import { SHAKTI_PLAY_TEXT, type ShaktiTypes } from './play.ts';
-import type { ShaktiReplayResult } from './replay.ts';
+import type { ReplayResultOf } from '../game.ts';
+import { fail, mapOk, ok, type Result, type TextError } from '../result.ts';
+import { RESERVED_TAGS, writeLog, type Log } from './log.ts';
+import { formatPosition } from './position.ts';
+import { playText, type Types } from './play.ts';
 
-const SHAKTI_RECORD: RecordSpec<ShaktiTypes, WarriorJump> = {
+const RECORD: RecordSpec<Types, WarriorJump> = {
   gameTag: 'Shakti',
-  reservedTags: SHAKTI_RESERVED_TAGS,
+  reservedTags: RESERVED_TAGS,
   terminations: ['checkmate', 'no-moves', 'repetition', 'resignation', 'agreement'],
-  text: SHAKTI_PLAY_TEXT,
-  initialSetup: () => formatShaktiPosition(shakti.initialPosition()),
-  formatPosition: formatShaktiPosition,
+  text: playText,
+  initialSetup: () => formatPosition(shakti.initialPosition()),
+  formatPosition: formatPosition,
   variantTags: (start) => [['WarriorJump', start.options.warriorJump]],
   readVariant: (tags) => {
     const tag = tags.get('WarriorJump');
@@ -45,18 +45,11 @@ const SHAKTI_RECORD: RecordSpec<ShaktiTypes, WarriorJump> = {
   }),
 };
 
-/** The record of a Shakti log (read, or replayed). */
-export function shaktiLogToRecord(input: ShaktiLog | ShaktiReplayResult): string {
-  return logToRecordWith(SHAKTI_RECORD, input);
-}
+/** The record of a log (read, or replayed). */
+export const writeRecord = (input: Log | ReplayResultOf<Types>): string => logToRecordWith(RECORD, input);
 
-/** Reads a Shakti record into log values, replaying the moves through the rules. */
-export function shaktiRecordToShaktiLog(text: string): Result<ShaktiLog, TextError> {
-  return recordToLogWith(SHAKTI_RECORD, text);
-}
+/** Reads a record into log values, replaying its moves through the rules. */
+export const readRecord = (text: string): Result<Log, TextError> => recordToLogWith(RECORD, text);
 
-/** Reads a Shakti record and writes it as a log. */
-export function shaktiRecordToLog(text: string): Result<string, TextError> {
-  const log = shaktiRecordToShaktiLog(text);
-  return log.ok ? ok(writeShaktiLog(log.value)) : log;
-}
+/** Reads a record and writes it as a log. */
+export const recordToLog = (text: string): Result<string, TextError> => mapOk(readRecord(text), writeLog);

@@ -12,7 +12,7 @@ import type {
   ChakartPosition,
   ChakraMove,
   ChakraPosition,
-  GameSnapshot,
+  ChakraSnapshot,
   MedeaMove,
   MedeaPosition,
   MedeaSnapshot,
@@ -22,37 +22,7 @@ import type {
   ShaktiSnapshot,
   WarriorJump,
 } from '../../src/rules.ts';
-import {
-  buildChakartLog,
-  buildChakraLog,
-  buildMedeaLog,
-  buildShaktiLog,
-  chakartLogToRecord,
-  chakraLogToRecord,
-  formatChakartDecision,
-  formatChakartPosition,
-  formatChakraMove,
-  formatChakraPosition,
-  formatMedeaMove,
-  formatMedeaPosition,
-  formatShaktiMove,
-  formatShaktiPosition,
-  logGame,
-  medeaLogToRecord,
-  readChakartLog,
-  readChakraLog,
-  readMedeaLog,
-  readShaktiLog,
-  shaktiLogToRecord,
-  writeChakartLog,
-  writeChakraLog,
-  writeMedeaLog,
-  writeShaktiLog,
-  type ChakartDecisionInput,
-  type GameName,
-  type Result,
-  type TextError,
-} from '../../src/index.ts';
+import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText, type GameName, logGame, type Result, type TextError } from '../../src/index.ts';
 import { seeded } from '../helpers.ts';
 import { GAME as CHAKRA_GAME, MATE as CHAKRA_MATE } from '../games.ts';
 import { EFFECTS as CHAKART_EFFECTS, OPENING as CHAKART_OPENING, SOURCE_POSITIONS as CHAKART_SOURCE_POSITIONS } from '../chakart-games.ts';
@@ -176,22 +146,22 @@ function chakraCorpus(examples: readonly string[]): GameCorpus {
     const repetition = seed % 4 !== 3;
     // Every third game starts where an earlier one stood after a few moves: a SetUp tag.
     let setup: ChakraPosition | undefined;
-    if (seed % 3 === 0) setup = play<ChakraPosition, ChakraMove, GameSnapshot>(seed * 97, 12, chakra.startGame({ ruleset }), (p) => chakra.legalMoves(p, ruleset), (s, move) => chakra.applyEvent(s, { type: 'move', move })).positions.at(-1);
+    if (seed % 3 === 0) setup = play<ChakraPosition, ChakraMove, ChakraSnapshot>(seed * 97, 12, chakra.startGame({ ruleset }), (p) => chakra.legalMoves(p, ruleset), (s, move) => chakra.applyEvent(s, { type: 'move', move })).positions.at(-1);
     const start = chakra.startGame({ ruleset, repetition, ...(setup ? { position: setup } : {}) });
-    const game = play<ChakraPosition, ChakraMove, GameSnapshot>(seed, 70, start, (p) => chakra.legalMoves(p, ruleset), (s, move: ChakraMove) => chakra.applyEvent(s, { type: 'move', move }));
-    for (const position of game.positions) positions.add(formatChakraPosition(position));
+    const game = play<ChakraPosition, ChakraMove, ChakraSnapshot>(seed, 70, start, (p) => chakra.legalMoves(p, ruleset), (s, move: ChakraMove) => chakra.applyEvent(s, { type: 'move', move }));
+    for (const position of game.positions) positions.add(chakraText.formatPosition(position));
     for (const position of sampled(game.positions, 9)) {
-      moves.push({ position: formatChakraPosition(position), variant: ruleset, texts: chakra.legalMoves(position, ruleset).map((m) => formatChakraMove(position, m)) });
+      moves.push({ position: chakraText.formatPosition(position), variant: ruleset, texts: chakra.legalMoves(position, ruleset).map((m) => chakraText.formatMove(position, m)) });
     }
     const end = game.over ? undefined : ending(seed, game.positions.at(-1)!.turn);
     const options = { ruleset, repetition, tags: TAG_SETS[seed % TAG_SETS.length], ...(setup ? { position: setup } : {}) };
-    builds.push(() => writeChakraLog(unwrap(buildChakraLog(options, [...game.moves, ...(end ? [end] : [])]), `chakra game ${seed}`)));
+    builds.push(() => chakraText.writeLog(unwrap(chakraText.buildLog(options, [...game.moves, ...(end ? [end] : [])]), `chakra game ${seed}`)));
   }
   return gameCorpus(
     positions,
     moves,
     () => [CHAKRA_GAME, CHAKRA_MATE, ...examples, ...builds.map((build) => build())],
-    (text) => chakraLogToRecord(unwrap(readChakraLog(text), 'chakra log')),
+    (text) => chakraText.writeRecord(unwrap(chakraText.readLog(text), 'chakra log')),
   );
 }
 
@@ -207,19 +177,19 @@ function shaktiCorpus(examples: readonly string[]): GameCorpus {
     if (seed % 3 === 0) setup = play<ShaktiPosition, ShaktiMove, ShaktiSnapshot>(seed * 97, 10, shakti.startGame({ options }), (p) => shakti.legalMoves(p, options), (s, move) => shakti.applyEvent(s, { type: 'move', move })).positions.at(-1);
     const snapshot = shakti.startGame({ options, repetition, ...(setup ? { position: setup } : {}) });
     const game = play<ShaktiPosition, ShaktiMove, ShaktiSnapshot>(seed, 60, snapshot, (p) => shakti.legalMoves(p, options), (s, move: ShaktiMove) => shakti.applyEvent(s, { type: 'move', move }));
-    for (const position of game.positions) positions.add(formatShaktiPosition(position));
+    for (const position of game.positions) positions.add(shaktiText.formatPosition(position));
     for (const position of sampled(game.positions, 7)) {
-      moves.push({ position: formatShaktiPosition(position), variant: warriorJump, texts: shakti.legalMoves(position, options).map((m) => formatShaktiMove(position, m)) });
+      moves.push({ position: shaktiText.formatPosition(position), variant: warriorJump, texts: shakti.legalMoves(position, options).map((m) => shaktiText.formatMove(position, m)) });
     }
     const end = game.over ? undefined : ending(seed, game.positions.at(-1)!.turn);
     const start = { warriorJump, repetition, tags: TAG_SETS[seed % TAG_SETS.length], ...(setup ? { position: setup } : {}) };
-    builds.push(() => writeShaktiLog(unwrap(buildShaktiLog(start, [...game.moves, ...(end ? [end] : [])]), `shakti game ${seed}`)));
+    builds.push(() => shaktiText.writeLog(unwrap(shaktiText.buildLog(start, [...game.moves, ...(end ? [end] : [])]), `shakti game ${seed}`)));
   }
   return gameCorpus(
     positions,
     moves,
     () => [...examples, ...builds.map((build) => build())],
-    (text) => shaktiLogToRecord(unwrap(readShaktiLog(text), 'shakti log')),
+    (text) => shaktiText.writeRecord(unwrap(shaktiText.readLog(text), 'shakti log')),
   );
 }
 
@@ -233,19 +203,19 @@ function medeaCorpus(examples: readonly string[]): GameCorpus {
     if (seed % 3 === 0) setup = play<MedeaPosition, MedeaMove, MedeaSnapshot>(seed * 97, 10, medea.startGame({}), (p) => medea.legalMoves(p), (s, move) => medea.applyEvent(s, { type: 'move', move })).positions.at(-1);
     const start = medea.startGame({ repetition, ...(setup ? { position: setup } : {}) });
     const game = play<MedeaPosition, MedeaMove, MedeaSnapshot>(seed, 70, start, (p) => medea.legalMoves(p), (s, move: MedeaMove) => medea.applyEvent(s, { type: 'move', move }));
-    for (const position of game.positions) positions.add(formatMedeaPosition(position));
+    for (const position of game.positions) positions.add(medeaText.formatPosition(position));
     for (const position of sampled(game.positions, 7)) {
-      moves.push({ position: formatMedeaPosition(position), texts: medea.legalMoves(position).map((m) => formatMedeaMove(position, m)) });
+      moves.push({ position: medeaText.formatPosition(position), texts: medea.legalMoves(position).map((m) => medeaText.formatMove(position, m)) });
     }
     const end = game.over ? undefined : ending(seed, game.positions.at(-1)!.turn);
     const options = { repetition, tags: TAG_SETS[seed % TAG_SETS.length], ...(setup ? { position: setup } : {}) };
-    builds.push(() => writeMedeaLog(unwrap(buildMedeaLog(options, [...game.moves, ...(end ? [end] : [])]), `medea game ${seed}`)));
+    builds.push(() => medeaText.writeLog(unwrap(medeaText.buildLog(options, [...game.moves, ...(end ? [end] : [])]), `medea game ${seed}`)));
   }
   return gameCorpus(
     positions,
     moves,
     () => [...examples, ...builds.map((build) => build())],
-    (text) => medeaLogToRecord(unwrap(readMedeaLog(text), 'medea log')),
+    (text) => medeaText.writeRecord(unwrap(medeaText.readLog(text), 'medea log')),
   );
 }
 
@@ -253,12 +223,12 @@ function medeaCorpus(examples: readonly string[]): GameCorpus {
  * A Chakart game from a seed: K1's start from the seed (or `start`), each decision picked by the
  * seed's play stream and its outcomes drawn as a new game draws them (G4).
  */
-function chakartGame(seed: number, decisions: number, start?: ChakartPosition): { positions: ChakartPosition[]; moves: ChakartDecisionInput[]; over: boolean } {
+function chakartGame(seed: number, decisions: number, start?: ChakartPosition): { positions: ChakartPosition[]; moves: chakartText.Decision[]; over: boolean } {
   const randomness = (seed % 3) as 0 | 1 | 2;
   let snapshot = chakart.startGame({ position: start ?? chakart.initialPosition({ randomness, seed }) });
   const pick = chakart.SeededRandom.forPlay(seed);
   const positions = [snapshot.context.position];
-  const moves: ChakartDecisionInput[] = [];
+  const moves: chakartText.Decision[] = [];
   let drawn = 0;
   for (let i = 0; i < decisions && snapshot.context.result === undefined; i++) {
     const position = snapshot.context.position;
@@ -282,20 +252,20 @@ function chakartCorpus(examples: readonly string[]): GameCorpus {
     // The tenth game starts from a position the ninth reached: the record carries a SetUp tag.
     const setup = seed === 10 ? chakartGame(9, 20).positions.at(-1) : undefined;
     const game = chakartGame(seed, 90, setup);
-    for (const position of game.positions) positions.add(formatChakartPosition(position));
+    for (const position of game.positions) positions.add(chakartText.formatPosition(position));
     for (const position of sampled(game.positions, 6)) {
-      const texts = chakart.legalDecisions(position).map((d) => formatChakartDecision(position, d));
-      moves.push({ position: formatChakartPosition(position), texts });
+      const texts = chakart.legalDecisions(position).map((d) => chakartText.formatMove(position, d));
+      moves.push({ position: chakartText.formatPosition(position), texts });
     }
     const end = game.over ? undefined : ending(seed, game.positions.at(-1)!.turn);
     const options = { ...(setup ? { randomness, position: setup } : { randomness, seed }), tags: TAG_SETS[seed % TAG_SETS.length] };
-    builds.push(() => writeChakartLog(unwrap(buildChakartLog(options, [...game.moves, ...(end ? [end] : [])]), `chakart game ${seed}`)));
+    builds.push(() => chakartText.writeLog(unwrap(chakartText.buildLog(options, [...game.moves, ...(end ? [end] : [])]), `chakart game ${seed}`)));
   }
   return gameCorpus(
     positions,
     moves,
     () => [CHAKART_OPENING, CHAKART_EFFECTS, ...examples, ...builds.map((build) => build())],
-    (text) => chakartLogToRecord(unwrap(readChakartLog(text), 'chakart log')),
+    (text) => chakartText.writeRecord(unwrap(chakartText.readLog(text), 'chakart log')),
   );
 }
 

@@ -11,56 +11,7 @@
 
 import fc from 'fast-check';
 import type { ChakartPosition, ChakraPosition, MedeaPosition, Ruleset, ShaktiPosition, WarriorJump } from '../../src/rules.ts';
-import {
-  GAME_NAMES,
-  chakartLogToRecord,
-  chakartRecordToChakartLog,
-  chakraLogToRecord,
-  chakraRecordToChakraLog,
-  formatChakartDecision,
-  formatChakartOutcome,
-  formatChakartPosition,
-  formatChakraMove,
-  formatChakraPosition,
-  formatMedeaMove,
-  formatMedeaPosition,
-  formatShaktiMove,
-  formatShaktiPosition,
-  logGame,
-  medeaLogToRecord,
-  medeaRecordToMedeaLog,
-  parseChakartDecision,
-  parseChakartDecisionSyntax,
-  parseChakartOutcome,
-  parseChakartPosition,
-  parseChakraMove,
-  parseChakraPosition,
-  parseMedeaMove,
-  parseMedeaMoveSyntax,
-  parseMedeaPosition,
-  parseMoveSyntax,
-  parseShaktiMove,
-  parseShaktiMoveSyntax,
-  parseShaktiPosition,
-  readChakartLog,
-  readChakraLog,
-  readMedeaLog,
-  readShaktiLog,
-  recordGame,
-  replayChakartLog,
-  replayChakraLog,
-  replayMedeaLog,
-  replayShaktiLog,
-  shaktiLogToRecord,
-  shaktiRecordToShaktiLog,
-  writeChakartLog,
-  writeChakraLog,
-  writeMedeaLog,
-  writeShaktiLog,
-  type GameName,
-  type Result,
-  type TextError,
-} from '../../src/index.ts';
+import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText, GAME_NAMES, type GameName, logGame, recordGame, type Result, type TextError } from '../../src/index.ts';
 import { mutationArb, randomLogArb, randomRecordArb, randomTextArb, applyMutations, type Mutation, type MutationKinds } from './arbitraries.ts';
 import { chakartOutcomeCorpus, corpus, type MoveContext } from './corpus.ts';
 
@@ -243,10 +194,10 @@ const NONE = [undefined] as const;
 type PositionText<P> = { parse: (text: string) => Result<P, TextError>; format: (position: P) => string };
 
 const POSITIONS: { readonly [G in GameName]: PositionText<any> } = {
-  chakra: { parse: parseChakraPosition, format: (p: ChakraPosition) => formatChakraPosition(p) },
-  shakti: { parse: parseShaktiPosition, format: (p: ShaktiPosition) => formatShaktiPosition(p) },
-  medea: { parse: parseMedeaPosition, format: (p: MedeaPosition) => formatMedeaPosition(p) },
-  chakart: { parse: parseChakartPosition, format: (p: ChakartPosition) => formatChakartPosition(p) },
+  chakra: { parse: chakraText.parsePosition, format: (p: ChakraPosition) => chakraText.formatPosition(p) },
+  shakti: { parse: shaktiText.parsePosition, format: (p: ShaktiPosition) => shaktiText.formatPosition(p) },
+  medea: { parse: medeaText.parsePosition, format: (p: MedeaPosition) => medeaText.formatPosition(p) },
+  chakart: { parse: chakartText.parsePosition, format: (p: ChakartPosition) => chakartText.formatPosition(p) },
 };
 
 const GAME_WORD: Readonly<Record<GameName, string>> = { chakra: 'Chakra', shakti: 'Shakti', medea: 'Medea', chakart: 'Chakart' };
@@ -354,22 +305,22 @@ function moveCodecs(): Codec<any, any>[] {
     weight: 1,
   });
   return [
-    syntax('chakra', 'move text', parseMoveSyntax),
-    syntax('shakti', 'move text', parseShaktiMoveSyntax),
-    syntax('medea', 'move text', parseMedeaMoveSyntax),
-    syntax('chakart', 'decision text', parseChakartDecisionSyntax),
-    inPosition('chakra', 'move text', parseChakraPosition, (x, text) => parseChakraMove(x.position, text, x.variant as Ruleset), formatChakraMove),
-    inPosition('shakti', 'move text', parseShaktiPosition, (x, text) => parseShaktiMove(x.position, text, { warriorJump: x.variant as WarriorJump }), formatShaktiMove),
-    inPosition('medea', 'move text', parseMedeaPosition, (x, text) => parseMedeaMove(x.position, text), formatMedeaMove),
-    inPosition('chakart', 'decision text', parseChakartPosition, (x, text) => parseChakartDecision(x.position, text), formatChakartDecision),
+    syntax('chakra', 'move text', chakraText.parseMoveSyntax),
+    syntax('shakti', 'move text', shaktiText.parseMoveSyntax),
+    syntax('medea', 'move text', medeaText.parseMoveSyntax),
+    syntax('chakart', 'decision text', chakartText.parseMoveSyntax),
+    inPosition('chakra', 'move text', chakraText.parsePosition, (x, text) => chakraText.parseMove(x.position, text, x.variant as Ruleset), chakraText.formatMove),
+    inPosition('shakti', 'move text', shaktiText.parsePosition, (x, text) => shaktiText.parseMove(x.position, text, { warriorJump: x.variant as WarriorJump }), shaktiText.formatMove),
+    inPosition('medea', 'move text', medeaText.parsePosition, (x, text) => medeaText.parseMove(x.position, text), medeaText.formatMove),
+    inPosition('chakart', 'decision text', chakartText.parsePosition, (x, text) => chakartText.parseMove(x.position, text), chakartText.formatMove),
     {
       name: 'Chakart outcome text',
       family: 'moves',
       shape: 'line',
       contexts: NONE,
       canonical: () => chakartOutcomeCorpus(),
-      parse: (_, text) => parseChakartOutcome(text),
-      format: (_, outcome) => formatChakartOutcome(outcome),
+      parse: (_, text) => chakartText.parseOutcome(text),
+      format: (_, outcome) => chakartText.formatOutcome(outcome),
       random: fc.oneof(randomTextArb, fc.constantFrom(...chakartOutcomeCorpus())),
       mutations,
       weight: 2,
@@ -386,10 +337,10 @@ interface LogText<L> {
 }
 
 const LOGS: { readonly [G in GameName]: LogText<any> } = {
-  chakra: { read: readChakraLog, write: writeChakraLog, replay: (t) => replayChakraLog(t), recordToLog: chakraRecordToChakraLog, logToRecord: chakraLogToRecord },
-  shakti: { read: readShaktiLog, write: writeShaktiLog, replay: (t) => replayShaktiLog(t), recordToLog: shaktiRecordToShaktiLog, logToRecord: shaktiLogToRecord },
-  medea: { read: readMedeaLog, write: writeMedeaLog, replay: (t) => replayMedeaLog(t), recordToLog: medeaRecordToMedeaLog, logToRecord: medeaLogToRecord },
-  chakart: { read: readChakartLog, write: writeChakartLog, replay: (t) => replayChakartLog(t), recordToLog: chakartRecordToChakartLog, logToRecord: chakartLogToRecord },
+  chakra: { read: chakraText.readLog, write: chakraText.writeLog, replay: (t) => chakraText.replayLog(t), recordToLog: chakraText.readRecord, logToRecord: chakraText.writeRecord },
+  shakti: { read: shaktiText.readLog, write: shaktiText.writeLog, replay: (t) => shaktiText.replayLog(t), recordToLog: shaktiText.readRecord, logToRecord: shaktiText.writeRecord },
+  medea: { read: medeaText.readLog, write: medeaText.writeLog, replay: (t) => medeaText.replayLog(t), recordToLog: medeaText.readRecord, logToRecord: medeaText.writeRecord },
+  chakart: { read: chakartText.readLog, write: chakartText.writeLog, replay: (t) => chakartText.replayLog(t), recordToLog: chakartText.readRecord, logToRecord: chakartText.writeRecord },
 };
 
 /** The replay as a result, for the checks: its error, or the number of events it checked. */

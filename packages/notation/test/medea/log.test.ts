@@ -1,38 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { medea } from '@rulebook/rules';
-import {
-  buildMedeaLog,
-  formatMedeaPosition,
-  logFromMedeaMoves,
-  logGame,
-  medeaFactsFromJson,
-  medeaFactsToJson,
-  medeaStartEvent,
-  playMedeaAction,
-  readMedeaLog,
-  readShaktiLog,
-  replayMedeaLog,
-  writeMedeaEventLine,
-  writeMedeaLog,
-  writeMedeaStartLine,
-} from '../../src/index.ts';
+import { shakti as shaktiText, medea as medeaText, logGame } from '../../src/index.ts';
 import { withJson, withLine } from '../games.ts';
 import { MATE_GAME } from '../shakti/games.ts';
 import { LOOP, LOOP_SETUP, OPENING, OPENING_MOVES, PROMOTION_SETUP, REPLACEMENT, REPLACEMENT_SETUP, START, TWO_PATHS_SETUP } from './games.ts';
 
 describe('Medea event log: writing', () => {
-  test('logFromMedeaMoves writes the start line, then one move per line with the facts from the rules', () => {
-    expect(logFromMedeaMoves({ tags: { White: 'Ann', Black: 'Bob' } }, OPENING_MOVES)).toEqual({ ok: true, value: OPENING });
+  test('logFromMoves writes the start line, then one move per line with the facts from the rules', () => {
+    expect(medeaText.logFromMoves({ tags: { White: 'Ann', Black: 'Bob' } }, OPENING_MOVES)).toEqual({ ok: true, value: OPENING });
   });
 
   test('a capture lists every landing square and every piece taken; the end of the game is a fact', () => {
-    expect(logFromMedeaMoves({ position: LOOP_SETUP }, ['d4xd4'])).toEqual({ ok: true, value: LOOP });
-    expect(logFromMedeaMoves({ position: REPLACEMENT_SETUP }, ['b1~xh2'])).toEqual({ ok: true, value: REPLACEMENT });
+    expect(medeaText.logFromMoves({ position: LOOP_SETUP }, ['d4xd4'])).toEqual({ ok: true, value: LOOP });
+    expect(medeaText.logFromMoves({ position: REPLACEMENT_SETUP }, ['b1~xh2'])).toEqual({ ok: true, value: REPLACEMENT });
   });
 
   test('a promotion is a fact', () => {
-    const log = buildMedeaLog({ position: PROMOTION_SETUP }, ['g7g8']);
+    const log = medeaText.buildLog({ position: PROMOTION_SETUP }, ['g7g8']);
     expect(log.ok && log.value.events[0]).toEqual({
       event: 'move',
       ply: 1,
@@ -45,7 +30,7 @@ describe('Medea event log: writing', () => {
   test('a capture given by another of its paths is recorded by the path medea.legalMoves gives (D5)', () => {
     const position = TWO_PATHS_SETUP;
     const byE2 = { kind: 'capture' as const, from: 8, to: 14, path: [12, 14], captured: [10, 13] };
-    const log = buildMedeaLog({ position }, [byE2]);
+    const log = medeaText.buildLog({ position }, [byE2]);
     expect(log.ok && log.value.events[0]).toEqual({
       event: 'move',
       ply: 1,
@@ -60,52 +45,52 @@ describe('Medea event log: writing', () => {
         end: { result: 'white', reason: 'no-pieces' },
       },
     });
-    expect(log.ok && replayMedeaLog(writeMedeaLog(log.value)).ok).toBe(true);
+    expect(log.ok && medeaText.replayLog(medeaText.writeLog(log.value)).ok).toBe(true);
   });
 
   test('the start line names the game and its options; moves may be moves; resignation and draw end a log (G2)', () => {
-    const start = medeaStartEvent({ repetition: false });
-    expect(start.ok && writeMedeaStartLine(start.value)).toBe(
+    const start = medeaText.startEvent({ repetition: false });
+    expect(start.ok && medeaText.writeStartLine(start.value)).toBe(
       `{"event":"start","format":"rulebook-log/1","game":"medea","options":{"repetition":false},"setup":"${START}","tags":{}}`,
     );
     const [first] = medea.legalMoves(medea.initialPosition());
-    const resigned = buildMedeaLog({}, [first!, { type: 'resign', player: 'black' }]);
-    expect(resigned.ok && resigned.value.events.map(writeMedeaEventLine)).toEqual([
+    const resigned = medeaText.buildLog({}, [first!, { type: 'resign', player: 'black' }]);
+    expect(resigned.ok && resigned.value.events.map(medeaText.writeEventLine)).toEqual([
       '{"event":"move","ply":1,"player":"white","move":"a1~h2","facts":{"piece":"man","from":"a1","to":"h2","via":"a2"}}',
       '{"event":"resign","ply":2,"player":"black"}',
     ]);
-    const drawn = buildMedeaLog({}, ['c3d4', { type: 'draw' }]);
+    const drawn = medeaText.buildLog({}, ['c3d4', { type: 'draw' }]);
     expect(drawn.ok && drawn.value.events[1]).toEqual({ event: 'draw', ply: 2 });
   });
 
   test('an illegal or ambiguous move is refused with the line it would have taken and the reason', () => {
-    expect(logFromMedeaMoves({}, ['c3d4', 'c6c5', 'c2c4'])).toEqual({
+    expect(medeaText.logFromMoves({}, ['c3d4', 'c6c5', 'c2c4'])).toEqual({
       ok: false,
       error: { line: 4, message: 'decision 3: c2c4 is not legal: a man steps one square (D2)' },
     });
-    expect(logFromMedeaMoves({}, [{ kind: 'step', from: 18, to: 10 }])).toEqual({
+    expect(medeaText.logFromMoves({}, [{ kind: 'step', from: 18, to: 10 }])).toEqual({
       ok: false,
       error: { line: 2, message: "decision 1: c3c2 is not legal: c2 holds White's man" },
     });
-    expect(logFromMedeaMoves({ position: '8/2K5/5k1k/2k1m3/4m3/8/3m4/8 w -/- 1' }, ['c7xf7'])).toEqual({
+    expect(medeaText.logFromMoves({ position: '8/2K5/5k1k/2k1m3/4m3/8/3m4/8 w -/- 1' }, ['c7xf7'])).toEqual({
       ok: false,
       error: { line: 2, message: 'decision 1: c7xf7 is ambiguous: c7xc4xf4xf7 or c7xc2xf2xf7 capture different pieces' },
     });
   });
 
   test('nothing may follow the end of the game (G2, D9)', () => {
-    expect(logFromMedeaMoves({ position: LOOP_SETUP }, ['d4xd4', 'd4d5'])).toEqual({
+    expect(medeaText.logFromMoves({ position: LOOP_SETUP }, ['d4xd4', 'd4d5'])).toEqual({
       ok: false,
       error: { line: 3, message: 'decision 2: the game is over (White won by no-pieces); nothing may follow' },
     });
   });
 
   test('a tag the record derives may not be set', () => {
-    expect(logFromMedeaMoves({ tags: { SetUp: 'x' } }, [])).toEqual({ ok: false, error: { line: 1, message: 'tags: a tag may not be named SetUp (the record derives it)' } });
+    expect(medeaText.logFromMoves({ tags: { SetUp: 'x' } }, [])).toEqual({ ok: false, error: { line: 1, message: 'tags: a tag may not be named SetUp (the record derives it)' } });
   });
 
-  test('playMedeaAction plays one decision on a snapshot', () => {
-    const played = playMedeaAction(medea.startGame({}), { type: 'move', text: 'c3d4' });
+  test('playAction plays one decision on a snapshot', () => {
+    const played = medeaText.playAction(medea.startGame({}), { type: 'move', text: 'c3d4' });
     expect(played.ok && played.value.text).toBe('c3d4');
     expect(played.ok && played.value.logEvent(1)).toEqual({ event: 'move', ply: 1, player: 'white', move: 'c3d4', facts: { piece: 'man', from: 'c3', to: 'd4' } });
   });
@@ -114,10 +99,10 @@ describe('Medea event log: writing', () => {
 describe('Medea event log: reading', () => {
   test('read then write gives the same text; options and tags may be left out', () => {
     for (const log of [OPENING, LOOP, REPLACEMENT]) {
-      const read = readMedeaLog(log);
-      expect(read.ok && writeMedeaLog(read.value)).toBe(log);
+      const read = medeaText.readLog(log);
+      expect(read.ok && medeaText.writeLog(read.value)).toBe(log);
     }
-    const bare = readMedeaLog(withJson(OPENING, 1, (v) => {
+    const bare = medeaText.readLog(withJson(OPENING, 1, (v) => {
       delete v.options;
       delete v.tags;
     }));
@@ -129,14 +114,14 @@ describe('Medea event log: reading', () => {
       const { end, captured, path, ...rest } = v.facts;
       v.facts = { end, captured, ...rest, path };
     });
-    const read = readMedeaLog(shuffled);
-    expect(read.ok && writeMedeaLog(read.value)).toBe(LOOP);
+    const read = medeaText.readLog(shuffled);
+    expect(read.ok && medeaText.writeLog(read.value)).toBe(LOOP);
   });
 
   test('logGame names a Medea log; each game reads only its own logs', () => {
     expect(logGame(OPENING)).toEqual({ ok: true, value: 'medea' });
-    expect(readMedeaLog(MATE_GAME)).toEqual({ ok: false, error: { line: 1, message: 'game: this is a log of "shakti"; only "medea" is read here' } });
-    expect(readShaktiLog(OPENING)).toEqual({ ok: false, error: { line: 1, message: 'game: this is a log of "medea"; only "shakti" is read here' } });
+    expect(medeaText.readLog(MATE_GAME)).toEqual({ ok: false, error: { line: 1, message: 'game: this is a log of "shakti"; only "medea" is read here' } });
+    expect(shaktiText.readLog(OPENING)).toEqual({ ok: false, error: { line: 1, message: 'game: this is a log of "medea"; only "shakti" is read here' } });
   });
 
   test.each([
@@ -150,31 +135,31 @@ describe('Medea event log: reading', () => {
     ['a Chakra fact', withJson(OPENING, 2, (v) => (v.facts.check = false)), 2, 'facts: unknown field "check"'],
     ['a checkmate', withJson(LOOP, 2, (v) => (v.facts.end.reason = 'checkmate')), 2, 'facts.end.reason: expected "no-pieces", "no-moves" or "repetition", found "checkmate"'],
   ])('%s', (_, text, line, message) => {
-    expect(readMedeaLog(text)).toEqual({ ok: false, error: { line, message } });
+    expect(medeaText.readLog(text)).toEqual({ ok: false, error: { line, message } });
   });
 
   test('facts as JSON and back', () => {
     const facts = { player: 'white' as const, piece: 'man' as const, from: 27, to: 45, path: [43, 45], captured: [{ square: 35, piece: 'man' as const }, { square: 44, piece: 'king' as const }] };
-    const json = medeaFactsToJson(facts);
+    const json = medeaText.factsToJson(facts);
     expect(json).toEqual({ piece: 'man', from: 'd4', to: 'f6', path: ['d6', 'f6'], captured: [{ square: 'd5', piece: 'man' }, { square: 'e6', piece: 'king' }] });
-    expect(medeaFactsFromJson(json, 'white')).toEqual({ facts });
-    expect(medeaFactsToJson({ player: 'black', from: 8, to: 17 })).toEqual({ from: 'a2', to: 'b3' });
+    expect(medeaText.factsFromJson(json, 'white')).toEqual({ facts });
+    expect(medeaText.factsToJson({ player: 'black', from: 8, to: 17 })).toEqual({ from: 'a2', to: 'b3' });
   });
 });
 
 describe('Medea replay', () => {
   test('a game replays step by step', () => {
-    const replay = replayMedeaLog(OPENING);
+    const replay = medeaText.replayLog(OPENING);
     expect(replay.ok).toBe(true);
     expect(replay.steps.map((s) => s.text)).toEqual(OPENING_MOVES);
     expect(replay.steps[3]?.facts).toEqual({ player: 'black', piece: 'man', from: 45, to: 29, path: [29], captured: [{ square: 37, piece: 'man' }] });
-    expect(formatMedeaPosition(replay.start!.position)).toBe(START);
-    expect(formatMedeaPosition(replay.final!.context.position)).toBe('mmmmmmmm/1mmmmmm1/2m5/2mm1M2/8/2M1M3/1MMMMMMM/1MMMMMMM b a2,h2/a7,h7 4');
+    expect(medeaText.formatPosition(replay.start!.position)).toBe(START);
+    expect(medeaText.formatPosition(replay.final!.context.position)).toBe('mmmmmmmm/1mmmmmm1/2m5/2mm1M2/8/2M1M3/1MMMMMMM/1MMMMMMM b a2,h2/a7,h7 4');
   });
 
   test('upToPly stops early; the end of the game is the last step', () => {
-    expect(replayMedeaLog(OPENING, { upToPly: 3 }).steps).toHaveLength(3);
-    const loop = replayMedeaLog(LOOP);
+    expect(medeaText.replayLog(OPENING, { upToPly: 3 }).steps).toHaveLength(3);
+    const loop = medeaText.replayLog(LOOP);
     expect(loop.steps.at(-1)?.result).toEqual({ result: 'white', reason: 'no-pieces' });
     expect(loop.final?.value).toBe('over');
   });
@@ -202,7 +187,7 @@ describe('Medea replay', () => {
     ['a truncated last line', OPENING.slice(0, -30), 8, 'the line ends before its JSON value does (is the log truncated?)', 6],
     ['a blank line', withLine(OPENING, 5, (l) => `\n${l}`), 5, 'a blank line; expected an event', 3],
   ])('%s is rejected at its line', (_, text, line, message, validSteps) => {
-    const replay = replayMedeaLog(text);
+    const replay = medeaText.replayLog(text);
     expect(replay.ok).toBe(false);
     const { column: _column, ...error } = replay.error ?? { line: 0, message: '' };
     expect(error).toEqual({ line, message });
@@ -211,7 +196,7 @@ describe('Medea replay', () => {
 
   test('a short form in a log replays as its move, with the canonical text', () => {
     const short = withJson(LOOP, 2, (v) => (v.move = 'd4xf4xd4'));
-    const replay = replayMedeaLog(short);
+    const replay = medeaText.replayLog(short);
     expect(replay.ok).toBe(true);
     expect(replay.steps[0]?.text).toBe('d4xd6xf6xf4xd4');
   });
@@ -220,13 +205,13 @@ describe('Medea replay', () => {
 describe('Medea replay: repetition (G3)', () => {
   const MOVES = ['h1h2', 'a8a7', 'h2h1', 'a7a8', 'h1h2', 'a8a7', 'h2h1', 'a7a8'];
   test('the third occurrence ends the game in a draw, unless the option is off', () => {
-    const on = logFromMedeaMoves({ position: 'k7/8/8/8/8/8/8/7K w -/- 1' }, MOVES);
+    const on = medeaText.logFromMoves({ position: 'k7/8/8/8/8/8/8/7K w -/- 1' }, MOVES);
     expect(on.ok).toBe(true);
-    const replay = replayMedeaLog(on.ok ? on.value : '');
+    const replay = medeaText.replayLog(on.ok ? on.value : '');
     expect(replay.steps.at(-1)?.result).toEqual({ result: 'draw', reason: 'repetition' });
     expect(replay.steps.slice(0, -1).every((s) => s.result === undefined)).toBe(true);
-    const off = logFromMedeaMoves({ position: 'k7/8/8/8/8/8/8/7K w -/- 1', repetition: false }, MOVES);
-    expect(off.ok && replayMedeaLog(off.value).steps.every((s) => s.result === undefined)).toBe(true);
+    const off = medeaText.logFromMoves({ position: 'k7/8/8/8/8/8/8/7K w -/- 1', repetition: false }, MOVES);
+    expect(off.ok && medeaText.replayLog(off.value).steps.every((s) => s.result === undefined)).toBe(true);
   });
 });
 
@@ -235,7 +220,7 @@ test('fuzz: a Medea log with one character changed, removed or added replays or 
   fc.assert(
     fc.property(fc.nat(OPENING.length - 1), fc.constantFrom('', ' ', '"', '}', '1', 'x', '~', 'e', ',', '\n'), fc.boolean(), (index, c, insert) => {
       const changed = OPENING.slice(0, index) + c + OPENING.slice(insert ? index : index + 1);
-      const replay = replayMedeaLog(changed);
+      const replay = medeaText.replayLog(changed);
       if (!replay.ok) {
         expect(replay.error!.line).toBeGreaterThanOrEqual(1);
         expect(replay.error!.line).toBeLessThanOrEqual(lineCount + 1);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { medea, squareName } from '@rulebook/rules';
 import type { MedeaMove, MedeaPosition } from '../../src/rules.ts';
-import { formatMedeaMove, parseMedeaMove, parseMedeaMoveSyntax, parseMedeaPosition } from '../../src/index.ts';
+import { medea as medeaText } from '../../src/index.ts';
 import {
   AMBIGUOUS_SETUP,
   LOOP_SETUP,
@@ -15,7 +15,7 @@ import {
 } from './games.ts';
 
 const at = (text: string): MedeaPosition => {
-  const parsed = parseMedeaPosition(text);
+  const parsed = medeaText.parsePosition(text);
   if (!parsed.ok) throw new Error(`${text}: ${parsed.error.message}`);
   return parsed.value;
 };
@@ -35,21 +35,21 @@ const capture = (from: string, path: string[], captured: string[]): MedeaMove =>
 describe('Medea move text: canonical forms', () => {
   test('step, transmission, replacement, jump sequence, chakra move, pass', () => {
     const start = at(START);
-    expect(formatMedeaMove(start, { kind: 'step', from: sq('c3'), to: sq('d4') })).toBe('c3d4');
-    expect(formatMedeaMove(start, { kind: 'step', from: sq('b1'), to: sq('h2'), via: sq('a2') })).toBe('b1~h2');
-    expect(formatMedeaMove(start, { kind: 'chakra', from: sq('a2'), to: sq('b3') })).toBe('Ta2b3');
-    expect(formatMedeaMove(at(REPLACEMENT_SETUP), { kind: 'step', from: sq('b1'), to: sq('h2'), via: sq('a2') })).toBe('b1~xh2');
-    expect(formatMedeaMove(at(LOOP_SETUP), medea.legalMoves(at(LOOP_SETUP))[0]!)).toBe('d4xd6xf6xf4xd4');
-    expect(formatMedeaMove(at(PASS_SETUP), { kind: 'pass', square: sq('h2'), via: sq('a2') })).toBe('pass');
-    expect(formatMedeaMove(at(PROMOTION_SETUP), { kind: 'step', from: sq('g7'), to: sq('g8') })).toBe('g7g8');
+    expect(medeaText.formatMove(start, { kind: 'step', from: sq('c3'), to: sq('d4') })).toBe('c3d4');
+    expect(medeaText.formatMove(start, { kind: 'step', from: sq('b1'), to: sq('h2'), via: sq('a2') })).toBe('b1~h2');
+    expect(medeaText.formatMove(start, { kind: 'chakra', from: sq('a2'), to: sq('b3') })).toBe('Ta2b3');
+    expect(medeaText.formatMove(at(REPLACEMENT_SETUP), { kind: 'step', from: sq('b1'), to: sq('h2'), via: sq('a2') })).toBe('b1~xh2');
+    expect(medeaText.formatMove(at(LOOP_SETUP), medea.legalMoves(at(LOOP_SETUP))[0]!)).toBe('d4xd6xf6xf4xd4');
+    expect(medeaText.formatMove(at(PASS_SETUP), { kind: 'pass', square: sq('h2'), via: sq('a2') })).toBe('pass');
+    expect(medeaText.formatMove(at(PROMOTION_SETUP), { kind: 'step', from: sq('g7'), to: sq('g8') })).toBe('g7g8');
   });
 
   test('a move several paths make is written by the path medea.legalMoves gives (D5)', () => {
     const position = at(TWO_PATHS_SETUP);
-    expect(medea.legalMoves(position).map((m) => formatMedeaMove(position, m))).toEqual(['a2xd2xg2', 'a2xd2xh2']);
-    expect(formatMedeaMove(position, capture('a2', ['e2', 'g2'], ['c2', 'f2']))).toBe('a2xd2xg2');
+    expect(medea.legalMoves(position).map((m) => medeaText.formatMove(position, m))).toEqual(['a2xd2xg2', 'a2xd2xh2']);
+    expect(medeaText.formatMove(position, capture('a2', ['e2', 'g2'], ['c2', 'f2']))).toBe('a2xd2xg2');
     const loop = at(LOOP_SETUP);
-    expect(formatMedeaMove(loop, capture('d4', ['f4', 'f6', 'd6', 'd4'], ['e4', 'f5', 'e6', 'd5']))).toBe('d4xd6xf6xf4xd4');
+    expect(medeaText.formatMove(loop, capture('d4', ['f4', 'f6', 'd6', 'd4'], ['e4', 'f5', 'e6', 'd5']))).toBe('d4xd6xf6xf4xd4');
   });
 
   test('in random games every legal move has its own text, and reading it gives the move back', () => {
@@ -57,10 +57,10 @@ describe('Medea move text: canonical forms', () => {
     for (let seed = 1; seed <= 40; seed++) {
       for (const { before } of randomMedeaGame(seed, 80)) {
         const legal = medea.legalMoves(before);
-        const texts = legal.map((m) => formatMedeaMove(before, m));
+        const texts = legal.map((m) => medeaText.formatMove(before, m));
         expect(new Set(texts).size).toBe(texts.length);
         for (const [i, text] of texts.entries()) {
-          const read = parseMedeaMove(before, text);
+          const read = medeaText.parseMove(before, text);
           expect(read.ok && read.value, text).toEqual(legal[i]);
         }
         // Every full path of every capture reads as its move.
@@ -68,7 +68,7 @@ describe('Medea move text: canonical forms', () => {
           if (path.kind !== 'capture') continue;
           captures++;
           const text = [path.from, ...path.path].map((s) => squareName(s)).join('x');
-          const read = parseMedeaMove(before, text);
+          const read = medeaText.parseMove(before, text);
           expect(read.ok && medea.sameMove(read.value, path), text).toBe(true);
         }
       }
@@ -81,31 +81,31 @@ describe('Medea move text: short forms and ambiguity', () => {
   test('any legal path, the start and end alone, or some landing squares name the move', () => {
     const position = at(TWO_PATHS_SETUP);
     const move = medea.legalMoves(position)[0]!;
-    for (const text of ['a2xd2xg2', 'a2xe2xg2', 'a2xg2', 'a2xd2xg2']) expect(parseMedeaMove(position, text)).toEqual({ ok: true, value: move });
+    for (const text of ['a2xd2xg2', 'a2xe2xg2', 'a2xg2', 'a2xd2xg2']) expect(medeaText.parseMove(position, text)).toEqual({ ok: true, value: move });
     const loop = at(LOOP_SETUP);
     const all = medea.legalMoves(loop)[0]!;
-    for (const text of ['d4xd4', 'd4xf6xd4', 'd4xf4xf6xd6xd4', 'd4xd6xf4xd4']) expect(parseMedeaMove(loop, text)).toEqual({ ok: true, value: all });
+    for (const text of ['d4xd4', 'd4xf6xd4', 'd4xf4xf6xd6xd4', 'd4xd6xf4xd4']) expect(medeaText.parseMove(loop, text)).toEqual({ ok: true, value: all });
   });
 
   test('a short form that several moves share is ambiguous, with the candidates listed', () => {
     const position = at(AMBIGUOUS_SETUP);
-    expect(parseMedeaMove(position, 'c7xf7')).toEqual({
+    expect(medeaText.parseMove(position, 'c7xf7')).toEqual({
       ok: false,
       error: { line: 1, message: 'c7xf7 is ambiguous: c7xc4xf4xf7 or c7xc2xf2xf7 capture different pieces' },
     });
-    expect(parseMedeaMove(position, 'c7xh8')).toEqual({
+    expect(medeaText.parseMove(position, 'c7xh8')).toEqual({
       ok: false,
       error: { line: 1, message: 'c7xh8 is ambiguous: c7xc4xh4xh8 or c7xc2xh2xh8 capture different pieces' },
     });
     // A landing square settles it.
-    expect(parseMedeaMove(position, 'c7xc4xf7')).toEqual({ ok: true, value: capture('c7', ['c4', 'f4', 'f7'], ['c5', 'e4', 'f6']) });
-    expect(parseMedeaMove(position, 'c7xf2xf7').ok && formatMedeaMove(position, capture('c7', ['c2', 'f2', 'f7'], ['c5', 'd2', 'f6']))).toBe('c7xc2xf2xf7');
+    expect(medeaText.parseMove(position, 'c7xc4xf7')).toEqual({ ok: true, value: capture('c7', ['c4', 'f4', 'f7'], ['c5', 'e4', 'f6']) });
+    expect(medeaText.parseMove(position, 'c7xf2xf7').ok && medeaText.formatMove(position, capture('c7', ['c2', 'f2', 'f7'], ['c5', 'd2', 'f6']))).toBe('c7xc2xf2xf7');
   });
 
   test('a replacement may be written without x', () => {
     const position = at(REPLACEMENT_SETUP);
-    expect(parseMedeaMove(position, 'b1~h2')).toEqual(parseMedeaMove(position, 'b1~xh2'));
-    expect(parseMedeaMove(position, 'b1~xh2')).toEqual({ ok: true, value: { kind: 'step', from: sq('b1'), to: sq('h2'), via: sq('a2') } });
+    expect(medeaText.parseMove(position, 'b1~h2')).toEqual(medeaText.parseMove(position, 'b1~xh2'));
+    expect(medeaText.parseMove(position, 'b1~xh2')).toEqual({ ok: true, value: { kind: 'step', from: sq('b1'), to: sq('h2'), via: sq('a2') } });
   });
 });
 
@@ -124,8 +124,8 @@ describe('Medea move text: errors', () => {
     ['a Chakra flip', 'Ta2*', 4, "expected the square the chakra moves to (a1-h8), found '*'"],
     ['a promotion suffix', 'g7g8=K', 5, "expected the end of the move, found '='"],
   ])('garbled: %s', (_, text, column, message) => {
-    expect(parseMedeaMoveSyntax(text)).toEqual({ ok: false, error: { line: 1, column, message } });
-    expect(parseMedeaMove(at(START), text)).toEqual({ ok: false, error: { line: 1, column, message } });
+    expect(medeaText.parseMoveSyntax(text)).toEqual({ ok: false, error: { line: 1, column, message } });
+    expect(medeaText.parseMove(at(START), text)).toEqual({ ok: false, error: { line: 1, column, message } });
   });
 
   test.each<[string, string, string, string]>([
@@ -157,12 +157,12 @@ describe('Medea move text: errors', () => {
     ['a pass written as a move', PASS_SETUP, 'h2a2', 'h2a2 is not legal: a piece on its own chakra that enters the other one comes straight back: that is the pass (D8); write pass'],
     ['a king blocked', PASS_SETUP, 'h2c8', 'h2c8 is not legal: c8 is not on a rank, file or diagonal of h2'],
   ])('%s: %s %s', (_, position, text, message) => {
-    expect(parseMedeaMove(at(position), text)).toEqual({ ok: false, error: { line: 1, message } });
+    expect(medeaText.parseMove(at(position), text)).toEqual({ ok: false, error: { line: 1, message } });
   });
 
   test('the pass, a promotion step and a chakra move are read', () => {
-    expect(parseMedeaMove(at(PASS_SETUP), 'pass')).toEqual({ ok: true, value: { kind: 'pass', square: sq('h2'), via: sq('a2') } });
-    expect(parseMedeaMove(at(PROMOTION_SETUP), 'g7g8')).toEqual({ ok: true, value: { kind: 'step', from: sq('g7'), to: sq('g8') } });
-    expect(parseMedeaMove(at(START), 'Ta2b3')).toEqual({ ok: true, value: { kind: 'chakra', from: sq('a2'), to: sq('b3') } });
+    expect(medeaText.parseMove(at(PASS_SETUP), 'pass')).toEqual({ ok: true, value: { kind: 'pass', square: sq('h2'), via: sq('a2') } });
+    expect(medeaText.parseMove(at(PROMOTION_SETUP), 'g7g8')).toEqual({ ok: true, value: { kind: 'step', from: sq('g7'), to: sq('g8') } });
+    expect(medeaText.parseMove(at(START), 'Ta2b3')).toEqual({ ok: true, value: { kind: 'chakra', from: sq('a2'), to: sq('b3') } });
   });
 });

@@ -1,29 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { medea } from '@rulebook/rules';
-import { formatMedeaPosition, parseMedeaPosition } from '../../src/index.ts';
+import { medea as medeaText } from '../../src/index.ts';
 import { LOOP_SETUP, PASS_SETUP, REPLACEMENT_SETUP, START, randomMedeaGame } from './games.ts';
 
 describe('Medea position string', () => {
   test('the provisional start position (D1) is mmmmmmmm/1mmmmmm1/2mmmm2/8/8/2MMMM2/1MMMMMM1/MMMMMMMM w a2,h2/a7,h7 1', () => {
-    expect(formatMedeaPosition(medea.initialPosition())).toBe(START);
-    const parsed = parseMedeaPosition(START);
+    expect(medeaText.formatPosition(medea.initialPosition())).toBe(START);
+    const parsed = medeaText.parsePosition(START);
     expect(parsed.ok && parsed.value).toEqual({ ...medea.initialPosition() });
   });
 
   test.each([LOOP_SETUP, PASS_SETUP, REPLACEMENT_SETUP, '4k3/8/8/8/8/8/8/4K3 b -/a7,h7 12', 'K7/8/8/8/8/8/8/7k w a1,b2/- 3'])('%s reads and writes back the same', (text) => {
-    const parsed = parseMedeaPosition(text);
-    expect(parsed.ok && formatMedeaPosition(parsed.value)).toBe(text);
+    const parsed = medeaText.parsePosition(text);
+    expect(parsed.ok && medeaText.formatPosition(parsed.value)).toBe(text);
   });
 
   test('chakras may be listed in any order; the writer lists them by square', () => {
-    const parsed = parseMedeaPosition('mmmmmmmm/1mmmmmm1/2mmmm2/8/8/2MMMM2/1MMMMMM1/MMMMMMMM w h2,a2/h7,a7 1');
-    expect(parsed.ok && formatMedeaPosition(parsed.value)).toBe(START);
+    const parsed = medeaText.parsePosition('mmmmmmmm/1mmmmmm1/2mmmm2/8/8/2MMMM2/1MMMMMM1/MMMMMMMM w h2,a2/h7,a7 1');
+    expect(parsed.ok && medeaText.formatPosition(parsed.value)).toBe(START);
     expect(parsed.ok && [parsed.value.chakras[8], parsed.value.chakras[15], parsed.value.chakras[48]]).toEqual(['white', 'white', 'black']);
   });
 
   test('a piece may stand on a chakra; kings are K and k', () => {
-    const parsed = parseMedeaPosition(PASS_SETUP);
+    const parsed = medeaText.parsePosition(PASS_SETUP);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     expect(parsed.value.board[15]).toEqual({ colour: 'white', type: 'king' });
@@ -34,7 +34,7 @@ describe('Medea position string', () => {
   test('every position of random games writes and reads back to itself', () => {
     for (let seed = 1; seed <= 25; seed++) {
       for (const { after } of randomMedeaGame(seed, 80)) {
-        const parsed = parseMedeaPosition(formatMedeaPosition(after));
+        const parsed = medeaText.parsePosition(medeaText.formatPosition(after));
         expect(parsed.ok && parsed.value).toEqual({ ...after, board: [...after.board], chakras: [...after.chakras] });
       }
     }
@@ -62,14 +62,14 @@ describe('Medea position string', () => {
     ["move number 0", "mmmmmmmm/1mmmmmm1/2mmmm2/8/8/2MMMM2/1MMMMMM1/MMMMMMMM w a2,h2/a7,h7 0", 69, "the move number must be 1 or more, without leading zeros; found '0'"],
     ["something after the move number", "mmmmmmmm/1mmmmmm1/2mmmm2/8/8/2MMMM2/1MMMMMM1/MMMMMMMM w a2,h2/a7,h7 1 x", 70, "expected the end of the position, found a space"],
   ])('%s', (_, text, column, message) => {
-    expect(parseMedeaPosition(text)).toEqual({ ok: false, error: { line: 1, column, message } });
+    expect(medeaText.parsePosition(text)).toEqual({ ok: false, error: { line: 1, column, message } });
   });
 
   test.each([
     ['a White man on its far rank', 'M7/8/8/8/8/8/8/7k w -/- 1', /far rank at a8/],
     ['an empty board', '8/8/8/8/8/8/8/8 w -/- 1', /no piece/],
   ])('%s: checked by medea.validatePosition, no column', (_, text, message) => {
-    const parsed = parseMedeaPosition(text);
+    const parsed = medeaText.parsePosition(text);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.error.line).toBe(1);
@@ -81,7 +81,7 @@ describe('Medea position string', () => {
     const alphabet = fc.constantFrom(...'MKmk12345678/ wb-,a2h7'.split(''));
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.string({ unit: alphabet, maxLength: 90 })), (text) => {
-        const parsed = parseMedeaPosition(text);
+        const parsed = medeaText.parsePosition(text);
         if (parsed.ok) expect(medea.validatePosition(parsed.value)).toBeUndefined();
         else if (parsed.error.column !== undefined) expect(parsed.error.column).toBeLessThanOrEqual(text.length + 1);
       }),

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { choicesArb as randomChoices, expectLogRoundTrip, randomGame as playRandomGame, type RandomGame } from '../support/random-games.ts';
 import { medea } from '@rulebook/rules';
 import type { MedeaMove, MedeaPosition } from '../../src/rules.ts';
-import { buildMedeaLog, formatMedeaPosition, readMedeaLog, replayMedeaLog, writeMedeaLog } from '../../src/index.ts';
+import { medea as medeaText } from '../../src/index.ts';
 
 const GAMES = 1000;
 const MAX_PLIES = 60;
@@ -26,11 +26,11 @@ describe('random Medea games', () => {
       fc.property(choicesArb, (choices) => {
         const game = randomGame(choices);
         expectLogRoundTrip(game, {
-          build: (moves) => buildMedeaLog({}, moves),
-          write: writeMedeaLog,
-          read: readMedeaLog,
-          replay: (text) => replayMedeaLog(text),
-          formatPosition: formatMedeaPosition,
+          build: (moves) => medeaText.buildLog({}, moves),
+          write: medeaText.writeLog,
+          read: medeaText.readLog,
+          replay: (text) => medeaText.replayLog(text),
+          formatPosition: medeaText.formatPosition,
         });
       }),
       { numRuns: GAMES, seed: 2026 },

@@ -1,51 +1,40 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { medea } from '@rulebook/rules';
-import {
-  buildMedeaLog,
-  logFromMedeaMoves,
-  medeaLogToRecord,
-  medeaRecordToLog,
-  readMedeaLog,
-  recordGame,
-  replayMedeaLog,
-  shaktiRecordToLog,
-  writeMedeaLog,
-  type MedeaDecision,
-} from '../../src/index.ts';
+import { shakti as shaktiText, medea as medeaText, recordGame } from '../../src/index.ts';
 import { seeded } from '../helpers.ts';
 import { MATE_RECORD } from '../shakti/games.ts';
 import { LOOP, LOOP_SETUP, OPENING, OPENING_RECORD, REPLACEMENT_SETUP } from './games.ts';
 
 describe('Medea game record', () => {
   test('a log becomes a record and the record the same log', () => {
-    const read = readMedeaLog(OPENING);
-    expect(read.ok && medeaLogToRecord(read.value)).toBe(OPENING_RECORD);
-    expect(medeaLogToRecord(replayMedeaLog(OPENING))).toBe(OPENING_RECORD);
-    expect(medeaRecordToLog(OPENING_RECORD)).toEqual({ ok: true, value: OPENING });
+    const read = medeaText.readLog(OPENING);
+    expect(read.ok && medeaText.writeRecord(read.value)).toBe(OPENING_RECORD);
+    expect(medeaText.writeRecord(medeaText.replayLog(OPENING))).toBe(OPENING_RECORD);
+    expect(medeaText.recordToLog(OPENING_RECORD)).toEqual({ ok: true, value: OPENING });
   });
 
   test('a set-up position, the end of the game and no repetition draw are kept', () => {
-    const record = medeaLogToRecord(replayMedeaLog(LOOP));
+    const record = medeaText.writeRecord(medeaText.replayLog(LOOP));
     expect(record).toBe(`[Game "Medea"]\n[SetUp "${LOOP_SETUP}"]\n[Result "1-0"]\n[Termination "no-pieces"]\n\n1. d4xd6xf6xf4xd4 1-0\n`);
-    expect(medeaRecordToLog(record)).toEqual({ ok: true, value: LOOP });
-    const log = logFromMedeaMoves({ position: REPLACEMENT_SETUP, repetition: false, tags: { Event: 'Test' } }, [{ type: 'draw' }]);
+    expect(medeaText.recordToLog(record)).toEqual({ ok: true, value: LOOP });
+    const log = medeaText.logFromMoves({ position: REPLACEMENT_SETUP, repetition: false, tags: { Event: 'Test' } }, [{ type: 'draw' }]);
     expect(log.ok).toBe(true);
     if (!log.ok) return;
-    const drawn = medeaLogToRecord(replayMedeaLog(log.value));
+    const drawn = medeaText.writeRecord(medeaText.replayLog(log.value));
     expect(drawn).toBe(`[Game "Medea"]\n[SetUp "${REPLACEMENT_SETUP}"]\n[Event "Test"]\n[Repetition "off"]\n[Result "1/2-1/2"]\n[Termination "agreement"]\n\n1/2-1/2\n`);
-    expect(medeaRecordToLog(drawn)).toEqual({ ok: true, value: log.value });
+    expect(medeaText.recordToLog(drawn)).toEqual({ ok: true, value: log.value });
   });
 
   test('a record may use short forms; the log has the canonical text', () => {
-    const back = medeaRecordToLog(`[Game "Medea"]\n[SetUp "${LOOP_SETUP}"]\n\n1. d4xd4 1-0\n`);
+    const back = medeaText.recordToLog(`[Game "Medea"]\n[SetUp "${LOOP_SETUP}"]\n\n1. d4xd4 1-0\n`);
     expect(back).toEqual({ ok: true, value: LOOP });
   });
 
   test('recordGame names a Medea record; each game reads only its own records', () => {
     expect(recordGame(OPENING_RECORD)).toEqual({ ok: true, value: 'medea' });
-    expect(medeaRecordToLog(MATE_RECORD)).toEqual({ ok: false, error: { line: 1, column: 8, message: 'this is a record of "Shakti"; only "Medea" is read here' } });
-    expect(shaktiRecordToLog(OPENING_RECORD)).toEqual({ ok: false, error: { line: 1, column: 8, message: 'this is a record of "Medea"; only "Shakti" is read here' } });
+    expect(medeaText.recordToLog(MATE_RECORD)).toEqual({ ok: false, error: { line: 1, column: 8, message: 'this is a record of "Shakti"; only "Medea" is read here' } });
+    expect(shaktiText.recordToLog(OPENING_RECORD)).toEqual({ ok: false, error: { line: 1, column: 8, message: 'this is a record of "Medea"; only "Shakti" is read here' } });
   });
 
   test.each([
@@ -58,7 +47,7 @@ describe('Medea game record', () => {
     ['the end with the wrong result', `[Game "Medea"]\n[SetUp "${LOOP_SETUP}"]\n\n1. d4xd4 0-1\n`, 4, 10, 'the moves end the game by no-pieces, so the result is 1-0, not 0-1'],
     ['no result', '[Game "Medea"]\n\n1. c3d4 c6c5\n', 3, 13, 'the move text ends without a result (1-0, 0-1, 1/2-1/2 or *); is the record truncated?'],
   ])('%s', (_, text, line, column, message) => {
-    expect(medeaRecordToLog(text)).toEqual({ ok: false, error: { line, column, message } });
+    expect(medeaText.recordToLog(text)).toEqual({ ok: false, error: { line, column, message } });
   });
 
   test('random games ending in every way: log -> record -> log is the same log', () => {
@@ -66,7 +55,7 @@ describe('Medea game record', () => {
     for (let seed = 1; seed <= 40; seed++) {
       const random = seeded(seed * 17 + 3);
       let snapshot = medea.startGame({});
-      const decisions: MedeaDecision[] = [];
+      const decisions: medeaText.Decision[] = [];
       const plies = Math.floor(random() * 140);
       while (snapshot.value === 'playing' && decisions.length < plies) {
         const legal = medea.legalMoves(snapshot.context.position);
@@ -77,11 +66,11 @@ describe('Medea game record', () => {
       const ending = random();
       if (snapshot.value === 'playing' && ending < 0.3) decisions.push({ type: 'resign', player: ending < 0.15 ? 'white' : 'black' });
       else if (snapshot.value === 'playing' && ending < 0.45) decisions.push({ type: 'draw' });
-      const log = buildMedeaLog({ tags: { Round: String(seed) } }, decisions);
+      const log = medeaText.buildLog({ tags: { Round: String(seed) } }, decisions);
       expect(log.ok).toBe(true);
       if (!log.ok) continue;
-      const text = writeMedeaLog(log.value);
-      expect(medeaRecordToLog(medeaLogToRecord(log.value))).toEqual({ ok: true, value: text });
+      const text = medeaText.writeLog(log.value);
+      expect(medeaText.recordToLog(medeaText.writeRecord(log.value))).toEqual({ ok: true, value: text });
       count++;
     }
     expect(count).toBe(40);
@@ -93,13 +82,13 @@ test('fuzz: a record with one character changed converts or fails at a line and 
   fc.assert(
     fc.property(fc.nat(OPENING_RECORD.length - 1), fc.constantFrom('', ' ', '"', ']', '[', '1', '.', 'x', '~', '*', '\n', 'T'), (index, c) => {
       const text = OPENING_RECORD.slice(0, index) + c + OPENING_RECORD.slice(index + 1);
-      const back = medeaRecordToLog(text);
+      const back = medeaText.recordToLog(text);
       if (!back.ok) {
         expect(back.error.line).toBeGreaterThanOrEqual(1);
         expect(back.error.line).toBeLessThanOrEqual(lines.length + 1);
         expect(back.error.column).toBeGreaterThanOrEqual(1);
       } else {
-        expect(replayMedeaLog(back.value).ok).toBe(true);
+        expect(medeaText.replayLog(back.value).ok).toBe(true);
       }
     }),
     { numRuns: 800, seed: 11 },

@@ -1,67 +1,55 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { shakti } from '@rulebook/rules';
-import {
-  buildShaktiLog,
-  logFromShaktiMoves,
-  logGame,
-  readShaktiLog,
-  replayShaktiLog,
-  shaktiFactsFromJson,
-  shaktiFactsToJson,
-  writeShaktiLog,
-  formatShaktiPosition,
-  replayChakraLog,
-  readChakraLog,
-} from '../../src/index.ts';
+import { chakra as chakraText, shakti as shaktiText, logGame } from '../../src/index.ts';
 import { withJson, withLine, GAME } from '../games.ts';
 import { CAPTURE, CAPTURE_SETUP, MATE_GAME, MATE_MOVES, PASS, PASS_SETUP, START } from './games.ts';
 
 describe('Shakti event log: writing', () => {
-  test('logFromShaktiMoves writes the start line, then one move per line with the facts from the rules', () => {
-    expect(logFromShaktiMoves({ tags: { White: 'Ann', Black: 'Bob' } }, MATE_MOVES)).toEqual({ ok: true, value: MATE_GAME });
+  test('logFromMoves writes the start line, then one move per line with the facts from the rules', () => {
+    expect(shaktiText.logFromMoves({ tags: { White: 'Ann', Black: 'Bob' } }, MATE_MOVES)).toEqual({ ok: true, value: MATE_GAME });
   });
 
   test('a King capture and a pass carry their facts', () => {
-    expect(logFromShaktiMoves({ position: CAPTURE_SETUP }, ['f7xe7'])).toEqual({ ok: true, value: CAPTURE });
-    expect(logFromShaktiMoves({ position: PASS_SETUP }, ['pass'])).toEqual({ ok: true, value: PASS });
+    expect(shaktiText.logFromMoves({ position: CAPTURE_SETUP }, ['f7xe7'])).toEqual({ ok: true, value: CAPTURE });
+    expect(shaktiText.logFromMoves({ position: PASS_SETUP }, ['pass'])).toEqual({ ok: true, value: PASS });
   });
 
   test('the options are on the start line: warriorJump and repetition', () => {
-    const log = buildShaktiLog({ warriorJump: 'adjacent', repetition: false }, []);
-    expect(log.ok && writeShaktiLog(log.value)).toBe(
+    const log = shaktiText.buildLog({ warriorJump: 'adjacent', repetition: false }, []);
+    expect(log.ok && shaktiText.writeLog(log.value)).toBe(
       `{"event":"start","format":"rulebook-log/1","game":"shakti","options":{"warriorJump":"adjacent","repetition":false},"setup":"${START}","tags":{}}\n`,
     );
   });
 
   test('moves may be given as moves, and the log may end with a resignation or an agreed draw (G2)', () => {
     const [first] = shakti.legalMoves(shakti.initialPosition());
-    const resigned = buildShaktiLog({}, [first!, { type: 'resign', player: 'black' }]);
+    const resigned = shaktiText.buildLog({}, [first!, { type: 'resign', player: 'black' }]);
     expect(resigned.ok && resigned.value.events[1]).toEqual({ event: 'resign', ply: 2, player: 'black' });
-    const drawn = buildShaktiLog({}, ['d2d3', { type: 'draw' }]);
+    const drawn = shaktiText.buildLog({}, ['d2d3', { type: 'draw' }]);
     expect(drawn.ok && drawn.value.events[1]).toEqual({ event: 'draw', ply: 2 });
   });
 
   test('an illegal move is refused with the line it would have taken and the reason', () => {
-    expect(logFromShaktiMoves({}, ['d2d3', 'd6d5', 'd3d5'])).toEqual({
+    expect(shaktiText.logFromMoves({}, ['d2d3', 'd6d5', 'd3d5'])).toEqual({
       ok: false,
       error: { line: 4, message: 'decision 3: d3d5 is not legal: d5 holds Black\'s King; a King not in check moves only to a vacant tile, and captures only in check (S3)' },
     });
-    expect(logFromShaktiMoves({}, [{ kind: 'step', from: 10, to: 24 }])).toEqual({
+    expect(shaktiText.logFromMoves({}, [{ kind: 'step', from: 10, to: 24 }])).toEqual({
       ok: false,
       error: { line: 2, message: 'decision 1: d2d4 is not legal: the King moves only to the first tile it sees; toward d4 that is d3 (S3)' },
     });
   });
 
   test('nothing may follow the end of the game (G2)', () => {
-    expect(logFromShaktiMoves({}, [...MATE_MOVES, 'd7c7'])).toEqual({
+    expect(shaktiText.logFromMoves({}, [...MATE_MOVES, 'd7c7'])).toEqual({
       ok: false,
       error: { line: 13, message: 'decision 12: the game is over (White won by checkmate); nothing may follow' },
     });
   });
 
   test('a tag the record derives may not be set', () => {
-    expect(logFromShaktiMoves({ tags: { WarriorJump: 'seen' } }, [])).toEqual({
+    expect(shaktiText.logFromMoves({ tags: { WarriorJump: 'seen' } }, [])).toEqual({
       ok: false,
       error: { line: 1, message: 'tags: a tag may not be named WarriorJump (the record derives it)' },
     });
@@ -70,9 +58,9 @@ describe('Shakti event log: writing', () => {
 
 describe('Shakti event log: reading', () => {
   test('read then write gives the same text; options and tags may be left out', () => {
-    const read = readShaktiLog(MATE_GAME);
-    expect(read.ok && writeShaktiLog(read.value)).toBe(MATE_GAME);
-    const bare = readShaktiLog(withJson(MATE_GAME, 1, (v) => {
+    const read = shaktiText.readLog(MATE_GAME);
+    expect(read.ok && shaktiText.writeLog(read.value)).toBe(MATE_GAME);
+    const bare = shaktiText.readLog(withJson(MATE_GAME, 1, (v) => {
       delete v.options;
       delete v.tags;
     }));
@@ -84,8 +72,8 @@ describe('Shakti event log: reading', () => {
       const { check, removedTile, ...rest } = v.facts;
       v.facts = { check, removedTile, ...rest };
     });
-    const read = readShaktiLog(shuffled);
-    expect(read.ok && writeShaktiLog(read.value)).toBe(MATE_GAME);
+    const read = shaktiText.readLog(shuffled);
+    expect(read.ok && shaktiText.writeLog(read.value)).toBe(MATE_GAME);
   });
 
   test('logGame names the game of a log, with a located error for an unknown one', () => {
@@ -103,9 +91,9 @@ describe('Shakti event log: reading', () => {
   });
 
   test('each game reads only its own logs', () => {
-    expect(readShaktiLog(GAME)).toEqual({ ok: false, error: { line: 1, message: 'game: this is a log of "chakra"; only "shakti" is read here' } });
-    expect(readChakraLog(MATE_GAME)).toEqual({ ok: false, error: { line: 1, message: 'game: this is a log of "shakti"; only "chakra" is read here' } });
-    expect(replayChakraLog(MATE_GAME).error?.message).toBe('game: this is a log of "shakti"; only "chakra" is read here');
+    expect(shaktiText.readLog(GAME)).toEqual({ ok: false, error: { line: 1, message: 'game: this is a log of "chakra"; only "shakti" is read here' } });
+    expect(chakraText.readLog(MATE_GAME)).toEqual({ ok: false, error: { line: 1, message: 'game: this is a log of "shakti"; only "chakra" is read here' } });
+    expect(chakraText.replayLog(MATE_GAME).error?.message).toBe('game: this is a log of "shakti"; only "chakra" is read here');
   });
 
   test.each([
@@ -118,46 +106,46 @@ describe('Shakti event log: reading', () => {
     ['a Chakra fact', withJson(MATE_GAME, 2, (v) => (v.facts.via = 'a2')), 2, 'facts: unknown field "via"'],
     ['a stalemate', withJson(MATE_GAME, 12, (v) => (v.facts.end.reason = 'stalemate')), 12, 'facts.end.reason: expected "checkmate", "no-moves" or "repetition", found "stalemate"'],
   ])('%s', (_, text, line, message) => {
-    expect(readShaktiLog(text)).toEqual({ ok: false, error: { line, message } });
+    expect(shaktiText.readLog(text)).toEqual({ ok: false, error: { line, message } });
   });
 
   test('facts as JSON and back', () => {
     const facts = { player: 'white' as const, piece: 'warrior' as const, from: 8, to: 22, removedTile: 15, check: false };
-    const json = shaktiFactsToJson(facts);
+    const json = shaktiText.factsToJson(facts);
     expect(json).toEqual({ piece: 'warrior', from: 'b2', to: 'b4', removedTile: 'b3', check: false });
-    expect(shaktiFactsFromJson(json, 'white')).toEqual({ facts });
-    expect(shaktiFactsToJson({ player: 'black', pass: true, check: false })).toEqual({ pass: true, check: false });
+    expect(shaktiText.factsFromJson(json, 'white')).toEqual({ facts });
+    expect(shaktiText.factsToJson({ player: 'black', pass: true, check: false })).toEqual({ pass: true, check: false });
   });
 });
 
 describe('Shakti replay', () => {
   test('a game replays step by step to checkmate', () => {
-    const replay = replayShaktiLog(MATE_GAME);
+    const replay = shaktiText.replayLog(MATE_GAME);
     expect(replay.ok).toBe(true);
     expect(replay.steps.map((s) => s.text)).toEqual(MATE_MOVES);
     expect(replay.steps.at(-1)?.result).toEqual({ result: 'white', reason: 'checkmate' });
     expect(replay.steps[2]?.facts).toEqual({ player: 'white', piece: 'warrior', from: 14, to: 30, removedTile: 22, check: false });
     expect(replay.final?.value).toBe('over');
-    expect(formatShaktiPosition(replay.start!.position)).toBe(START);
+    expect(shaktiText.formatPosition(replay.start!.position)).toBe(START);
   });
 
   test('upToPly stops early', () => {
-    const replay = replayShaktiLog(MATE_GAME, { upToPly: 3 });
+    const replay = shaktiText.replayLog(MATE_GAME, { upToPly: 3 });
     expect(replay.steps).toHaveLength(3);
     expect(replay.final?.context.position.tiles[shakti.parseCell('b4')!]).toBe(false);
   });
 
   test('a pass and a capture replay', () => {
-    expect(replayShaktiLog(PASS).steps[0]?.position.turn).toBe('white');
-    expect(replayShaktiLog(CAPTURE).steps[0]?.facts?.captured).toEqual({ cell: shakti.parseCell('e7'), piece: 'warrior' });
+    expect(shaktiText.replayLog(PASS).steps[0]?.position.turn).toBe('white');
+    expect(shaktiText.replayLog(CAPTURE).steps[0]?.facts?.captured).toEqual({ cell: shakti.parseCell('e7'), piece: 'warrior' });
   });
 
   test('under warriorJump: adjacent the same jump text is read against the other rule', () => {
     const setup = 'x5x/3k3/7/1x5/7/1W1K3/x5x w 1';
-    const seen = logFromShaktiMoves({ position: setup }, ['b2b5']);
+    const seen = shaktiText.logFromMoves({ position: setup }, ['b2b5']);
     expect(seen.ok).toBe(true);
     const adjacent = withJson(seen.ok ? seen.value : '', 1, (v) => (v.options.warriorJump = 'adjacent'));
-    expect(replayShaktiLog(adjacent).error).toEqual({
+    expect(shaktiText.replayLog(adjacent).error).toEqual({
       line: 2,
       message: 'move: b2b5/b3 is not legal: the warrior cannot jump to b5: the cell beyond b3, b4, is a hole, and under warriorJump: adjacent the second tile must be the very next cell (S4)',
     });
@@ -184,7 +172,7 @@ describe('Shakti replay', () => {
     ['a truncated last line', MATE_GAME.slice(0, -30), 12, 'the line ends before its JSON value does (is the log truncated?)', 10],
     ['a blank line', withLine(MATE_GAME, 6, (l) => `\n${l}`), 6, 'a blank line; expected an event', 4],
   ])('%s is rejected at its line', (_, text, line, message, validSteps) => {
-    const replay = replayShaktiLog(text);
+    const replay = shaktiText.replayLog(text);
     expect(replay.ok).toBe(false);
     const { column: _column, ...error } = replay.error ?? { line: 0, message: '' };
     expect(error).toEqual({ line, message });
@@ -196,13 +184,13 @@ describe('Shakti replay: repetition (G3)', () => {
   // Under warriorJump: adjacent the Kings walk back and forth until a position occurs a third time.
   const MOVES = 'd2d3 b6d4/c5 d3xd4 f6f4/f5 b2a2 f4e5 d4e3 e5e4 e3xe4 d6e6 a2a3 e6d7 e4d5 d7e7 d5e5 e7f7 f2f3 f7e7 f3f2 e7d7 f2g3 d7e7 g3f2'.split(' ');
   test('the third occurrence ends the game in a draw, unless the option is off', () => {
-    const on = logFromShaktiMoves({ warriorJump: 'adjacent' }, MOVES);
+    const on = shaktiText.logFromMoves({ warriorJump: 'adjacent' }, MOVES);
     expect(on.ok).toBe(true);
-    const replay = replayShaktiLog(on.ok ? on.value : '');
+    const replay = shaktiText.replayLog(on.ok ? on.value : '');
     expect(replay.steps.at(-1)?.result).toEqual({ result: 'draw', reason: 'repetition' });
     expect(replay.steps.slice(0, -1).every((s) => s.result === undefined)).toBe(true);
-    const off = logFromShaktiMoves({ warriorJump: 'adjacent', repetition: false }, MOVES);
-    expect(off.ok && replayShaktiLog(off.value).steps.every((s) => s.result === undefined)).toBe(true);
+    const off = shaktiText.logFromMoves({ warriorJump: 'adjacent', repetition: false }, MOVES);
+    expect(off.ok && shaktiText.replayLog(off.value).steps.every((s) => s.result === undefined)).toBe(true);
   });
 });
 
@@ -211,7 +199,7 @@ test('fuzz: a Shakti log with one character changed, removed or added replays or
   fc.assert(
     fc.property(fc.nat(MATE_GAME.length - 1), fc.constantFrom('', ' ', '"', '}', '1', 'x', '/', 'e', ',', '\n'), fc.boolean(), (index, c, insert) => {
       const text = MATE_GAME.slice(0, index) + c + MATE_GAME.slice(insert ? index : index + 1);
-      const replay = replayShaktiLog(text);
+      const replay = shaktiText.replayLog(text);
       if (!replay.ok) {
         expect(replay.error!.line).toBeGreaterThanOrEqual(1);
         expect(replay.error!.line).toBeLessThanOrEqual(lineCount + 1);

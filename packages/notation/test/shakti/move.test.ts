@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { shakti } from '@rulebook/rules';
 import type { ShaktiPosition, WarriorJump } from '../../src/rules.ts';
-import { formatShaktiMove, parseShaktiMove, parseShaktiMoveSyntax, parseShaktiPosition } from '../../src/index.ts';
+import { shakti as shaktiText } from '../../src/index.ts';
 import { CAPTURE_SETUP, PASS_SETUP, START, randomShaktiGame } from './games.ts';
 
 const at = (text: string): ShaktiPosition => {
-  const parsed = parseShaktiPosition(text);
+  const parsed = shaktiText.parsePosition(text);
   if (!parsed.ok) throw new Error(`${text}: ${parsed.error.message}`);
   return parsed.value;
 };
@@ -14,28 +14,28 @@ const cell = (name: string): number => shakti.parseCell(name)!;
 describe('Shakti move text', () => {
   test('the canonical forms: step, King capture, warrior jump, pass', () => {
     const start = at(START);
-    expect(formatShaktiMove(start, { kind: 'step', from: cell('d2'), to: cell('d3') })).toBe('d2d3');
-    expect(formatShaktiMove(start, { kind: 'jump', from: cell('b2'), to: cell('d4'), removed: cell('c3') })).toBe('b2d4/c3');
-    expect(formatShaktiMove(at(CAPTURE_SETUP), { kind: 'step', from: cell('f7'), to: cell('e7') })).toBe('f7xe7');
-    expect(formatShaktiMove(at(PASS_SETUP), { kind: 'pass' })).toBe('pass');
+    expect(shaktiText.formatMove(start, { kind: 'step', from: cell('d2'), to: cell('d3') })).toBe('d2d3');
+    expect(shaktiText.formatMove(start, { kind: 'jump', from: cell('b2'), to: cell('d4'), removed: cell('c3') })).toBe('b2d4/c3');
+    expect(shaktiText.formatMove(at(CAPTURE_SETUP), { kind: 'step', from: cell('f7'), to: cell('e7') })).toBe('f7xe7');
+    expect(shaktiText.formatMove(at(PASS_SETUP), { kind: 'pass' })).toBe('pass');
   });
 
   test('a jump may be written without the removed tile, a capture without x', () => {
     const start = at(START);
-    expect(parseShaktiMove(start, 'b2d4')).toEqual({ ok: true, value: { kind: 'jump', from: cell('b2'), to: cell('d4'), removed: cell('c3') } });
-    expect(parseShaktiMove(start, 'b2d4/c3')).toEqual(parseShaktiMove(start, 'b2d4'));
-    expect(parseShaktiMove(at(CAPTURE_SETUP), 'f7e7')).toEqual({ ok: true, value: { kind: 'step', from: cell('f7'), to: cell('e7') } });
-    expect(parseShaktiMove(at(PASS_SETUP), 'pass')).toEqual({ ok: true, value: { kind: 'pass' } });
+    expect(shaktiText.parseMove(start, 'b2d4')).toEqual({ ok: true, value: { kind: 'jump', from: cell('b2'), to: cell('d4'), removed: cell('c3') } });
+    expect(shaktiText.parseMove(start, 'b2d4/c3')).toEqual(shaktiText.parseMove(start, 'b2d4'));
+    expect(shaktiText.parseMove(at(CAPTURE_SETUP), 'f7e7')).toEqual({ ok: true, value: { kind: 'step', from: cell('f7'), to: cell('e7') } });
+    expect(shaktiText.parseMove(at(PASS_SETUP), 'pass')).toEqual({ ok: true, value: { kind: 'pass' } });
   });
 
   test.each(['seen', 'adjacent'] as const)('in random games (%s) every legal move has its own text, and reading it gives the move back', (warriorJump) => {
     for (let seed = 1; seed <= 40; seed++) {
       for (const { before } of randomShaktiGame(seed, 80, warriorJump)) {
         const legal = shakti.legalMoves(before, { warriorJump });
-        const texts = legal.map((m) => formatShaktiMove(before, m));
+        const texts = legal.map((m) => shaktiText.formatMove(before, m));
         expect(new Set(texts).size).toBe(texts.length);
         for (const [i, text] of texts.entries()) {
-          const read = parseShaktiMove(before, text, { warriorJump });
+          const read = shaktiText.parseMove(before, text, { warriorJump });
           expect(read.ok && shakti.sameMove(read.value, legal[i]!), text).toBe(true);
         }
       }
@@ -53,8 +53,8 @@ describe('Shakti move text', () => {
     ['something after the move', 'd2d3+', 5, "expected '/' and the removed tile, or the end of the move, found '+'"],
     ['something after a jump', 'b2d4/c3!', 8, "expected the end of the move, found '!'"],
   ])('garbled: %s', (_, text, column, message) => {
-    expect(parseShaktiMoveSyntax(text)).toEqual({ ok: false, error: { line: 1, column, message } });
-    expect(parseShaktiMove(at(START), text)).toEqual({ ok: false, error: { line: 1, column, message } });
+    expect(shaktiText.parseMoveSyntax(text)).toEqual({ ok: false, error: { line: 1, column, message } });
+    expect(shaktiText.parseMove(at(START), text)).toEqual({ ok: false, error: { line: 1, column, message } });
   });
 
   // Positions for the reasons (W/K White, w/k Black, x a hole).
@@ -89,10 +89,10 @@ describe('Shakti move text', () => {
     ['walking into a warrior’s sight', NEAR_WARRIOR, 'd2e3', "d2e3 is not legal: the move would leave White's King in check (the warrior on f4 sees it) (S6)"],
     ['a player who must pass', PASS_SETUP, 'a5a6', 'a5a6 is not legal: Black has no move and must pass (S7)'],
   ])('%s: %s %s', (_, position, text, message, warriorJump = 'seen') => {
-    expect(parseShaktiMove(at(position), text, { warriorJump })).toEqual({ ok: false, error: { line: 1, message } });
+    expect(shaktiText.parseMove(at(position), text, { warriorJump })).toEqual({ ok: false, error: { line: 1, message } });
   });
 
   test('the same jump is legal under warriorJump: seen', () => {
-    expect(parseShaktiMove(at(HOLE_BEYOND), 'b2b5')).toEqual({ ok: true, value: { kind: 'jump', from: cell('b2'), to: cell('b5'), removed: cell('b3') } });
+    expect(shaktiText.parseMove(at(HOLE_BEYOND), 'b2b5')).toEqual({ ok: true, value: { kind: 'jump', from: cell('b2'), to: cell('b5'), removed: cell('b3') } });
   });
 });

@@ -1,22 +1,22 @@
 import { describe, expect, test } from 'vitest';
 import { shakti } from '@rulebook/rules';
-import { formatShaktiPosition, parseShaktiPosition } from '../../src/index.ts';
+import { shakti as shaktiText } from '../../src/index.ts';
 import { CAPTURE_SETUP, PASS_SETUP, START, randomShaktiGame } from './games.ts';
 
 describe('Shakti position string', () => {
   test('the start position (S1) is x5x/1w1k1w1/7/7/7/1W1K1W1/x5x w 1', () => {
-    expect(formatShaktiPosition(shakti.initialPosition())).toBe(START);
-    const parsed = parseShaktiPosition(START);
+    expect(shaktiText.formatPosition(shakti.initialPosition())).toBe(START);
+    const parsed = shaktiText.parsePosition(START);
     expect(parsed.ok && parsed.value).toEqual({ ...shakti.initialPosition() });
   });
 
   test.each([CAPTURE_SETUP, PASS_SETUP, 'x5x/3k3/3x3/3x3/7/2WK3/x5x w 1'])('%s reads and writes back the same', (text) => {
-    const parsed = parseShaktiPosition(text);
-    expect(parsed.ok && formatShaktiPosition(parsed.value)).toBe(text);
+    const parsed = shaktiText.parsePosition(text);
+    expect(parsed.ok && shaktiText.formatPosition(parsed.value)).toBe(text);
   });
 
   test('holes break the runs of vacant tiles: x and digits', () => {
-    const parsed = parseShaktiPosition('x5x/3k3/3x3/3x3/7/2WK3/x5x w 1');
+    const parsed = shaktiText.parsePosition('x5x/3k3/3x3/3x3/7/2WK3/x5x w 1');
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     expect(parsed.value.tiles.filter((t) => !t)).toHaveLength(6);
@@ -28,8 +28,8 @@ describe('Shakti position string', () => {
     for (const warriorJump of ['seen', 'adjacent'] as const) {
       for (let seed = 1; seed <= 20; seed++) {
         for (const { after } of randomShaktiGame(seed, 80, warriorJump)) {
-          const text = formatShaktiPosition(after);
-          const parsed = parseShaktiPosition(text);
+          const text = shaktiText.formatPosition(after);
+          const parsed = shaktiText.parsePosition(text);
           expect(parsed.ok && parsed.value).toEqual({ ...after, board: [...after.board], tiles: [...after.tiles] });
         }
       }
@@ -52,7 +52,7 @@ describe('Shakti position string', () => {
     ['something after the move number', 'x5x/1w1k1w1/7/7/7/1W1K1W1/x5x w 1 -', 34, "expected the end of the position, found a space"],
     ['a Chakra position', 'ncmqkscn/1pppppp1/8/8/8/8/1PPPPPP1/NCMQKSCN w a2N,h2N,a7n,h7n - 1', 1, "expected a piece letter (K, W, k, w), a digit 1-7 or 'x', found 'n'"],
   ])('%s', (_, text, column, message) => {
-    expect(parseShaktiPosition(text)).toEqual({ ok: false, error: { line: 1, column, message } });
+    expect(shaktiText.parsePosition(text)).toEqual({ ok: false, error: { line: 1, column, message } });
   });
 
   test.each([
@@ -62,7 +62,7 @@ describe('Shakti position string', () => {
     ['the side not to move in check', 'x5x/3k3/3W3/7/7/3K3/x5x w 1', /Black is in check/],
     ['the Kings seeing each other (S6)', 'x5x/3k3/3x3/3x3/3x3/3K3/x5x w 1', /Kings see each other/],
   ])('%s: checked by shakti.validatePosition, no column', (_, text, message) => {
-    const parsed = parseShaktiPosition(text);
+    const parsed = shaktiText.parsePosition(text);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.error.line).toBe(1);

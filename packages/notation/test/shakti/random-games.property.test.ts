@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { choicesArb as randomChoices, expectLogRoundTrip, randomGame as playRandomGame, type RandomGame } from '../support/random-games.ts';
 import { shakti } from '@rulebook/rules';
 import type { ShaktiMove, ShaktiPosition, WarriorJump } from '../../src/rules.ts';
-import { buildShaktiLog, formatShaktiPosition, readShaktiLog, replayShaktiLog, writeShaktiLog } from '../../src/index.ts';
+import { shakti as shaktiText } from '../../src/index.ts';
 
 const GAMES = 1000;
 const MAX_PLIES = 60;
@@ -26,11 +26,11 @@ describe.each(['seen', 'adjacent'] as const)('random Shakti games, warriorJump: 
       fc.property(choicesArb, (choices) => {
         const game = randomGame(warriorJump, choices);
         expectLogRoundTrip(game, {
-          build: (moves) => buildShaktiLog({ warriorJump }, moves),
-          write: writeShaktiLog,
-          read: readShaktiLog,
-          replay: (text) => replayShaktiLog(text),
-          formatPosition: formatShaktiPosition,
+          build: (moves) => shaktiText.buildLog({ warriorJump }, moves),
+          write: shaktiText.writeLog,
+          read: shaktiText.readLog,
+          replay: (text) => shaktiText.replayLog(text),
+          formatPosition: shaktiText.formatPosition,
         });
       }),
       { numRuns: GAMES, seed: warriorJump === 'seen' ? 2026 : 7 },

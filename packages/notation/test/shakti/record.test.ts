@@ -1,38 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { shakti } from '@rulebook/rules';
-import {
-  buildShaktiLog,
-  logFromShaktiMoves,
-  recordGame,
-  replayShaktiLog,
-  shaktiLogToRecord,
-  shaktiRecordToLog,
-  readShaktiLog,
-  writeShaktiLog,
-  chakraRecordToLog,
-  type ShaktiDecision,
-} from '../../src/index.ts';
+import { chakra as chakraText, shakti as shaktiText, recordGame } from '../../src/index.ts';
 import { seeded } from '../helpers.ts';
 import { CAPTURE_SETUP, MATE_GAME, MATE_RECORD, PASS_SETUP } from './games.ts';
 
 describe('Shakti game record', () => {
   test('a log becomes a record and the record the same log', () => {
-    const read = readShaktiLog(MATE_GAME);
-    expect(read.ok && shaktiLogToRecord(read.value)).toBe(MATE_RECORD);
-    expect(shaktiLogToRecord(replayShaktiLog(MATE_GAME))).toBe(MATE_RECORD);
-    expect(shaktiRecordToLog(MATE_RECORD)).toEqual({ ok: true, value: MATE_GAME });
+    const read = shaktiText.readLog(MATE_GAME);
+    expect(read.ok && shaktiText.writeRecord(read.value)).toBe(MATE_RECORD);
+    expect(shaktiText.writeRecord(shaktiText.replayLog(MATE_GAME))).toBe(MATE_RECORD);
+    expect(shaktiText.recordToLog(MATE_RECORD)).toEqual({ ok: true, value: MATE_GAME });
   });
 
   test('a set-up position, the adjacent rule, no repetition draw and a pass are all kept', () => {
-    const log = logFromShaktiMoves({ position: PASS_SETUP, warriorJump: 'adjacent', repetition: false, tags: { Event: 'Test' } }, ['pass']);
+    const log = shaktiText.logFromMoves({ position: PASS_SETUP, warriorJump: 'adjacent', repetition: false, tags: { Event: 'Test' } }, ['pass']);
     expect(log.ok).toBe(true);
     if (!log.ok) return;
-    const record = shaktiLogToRecord(replayShaktiLog(log.value));
+    const record = shaktiText.writeRecord(shaktiText.replayLog(log.value));
     expect(record).toBe(
       `[Game "Shakti"]\n[WarriorJump "adjacent"]\n[SetUp "${PASS_SETUP}"]\n[Event "Test"]\n[Repetition "off"]\n[Result "*"]\n\n54... pass *\n`,
     );
-    expect(shaktiRecordToLog(record)).toEqual({ ok: true, value: log.value });
+    expect(shaktiText.recordToLog(record)).toEqual({ ok: true, value: log.value });
   });
 
   test('recordGame names the game of a record', () => {
@@ -45,8 +34,8 @@ describe('Shakti game record', () => {
   });
 
   test('each game reads only its own records', () => {
-    expect(chakraRecordToLog(MATE_RECORD)).toEqual({ ok: false, error: { line: 1, column: 8, message: 'this is a record of "Shakti"; only "Chakra" is read here' } });
-    expect(shaktiRecordToLog('[Game "Chakra"]\n\n*\n')).toEqual({ ok: false, error: { line: 1, column: 8, message: 'this is a record of "Chakra"; only "Shakti" is read here' } });
+    expect(chakraText.recordToLog(MATE_RECORD)).toEqual({ ok: false, error: { line: 1, column: 8, message: 'this is a record of "Shakti"; only "Chakra" is read here' } });
+    expect(shaktiText.recordToLog('[Game "Chakra"]\n\n*\n')).toEqual({ ok: false, error: { line: 1, column: 8, message: 'this is a record of "Chakra"; only "Shakti" is read here' } });
   });
 
   test.each([
@@ -59,7 +48,7 @@ describe('Shakti game record', () => {
     ['checkmate with the wrong result', MATE_RECORD.replace('[Result "1-0"]\n', '').replace('\n1-0\n', '\n0-1\n'), 8, 1, 'the moves end the game by checkmate, so the result is 1-0, not 0-1'],
     ['no result', '[Game "Shakti"]\n\n1. d2d3 d6d5\n', 3, 13, 'the move text ends without a result (1-0, 0-1, 1/2-1/2 or *); is the record truncated?'],
   ])('%s', (_, text, line, column, message) => {
-    expect(shaktiRecordToLog(text)).toEqual({ ok: false, error: { line, column, message } });
+    expect(shaktiText.recordToLog(text)).toEqual({ ok: false, error: { line, column, message } });
   });
 
   test('random games in both settings, ending in every way: log -> record -> log is the same log', () => {
@@ -68,7 +57,7 @@ describe('Shakti game record', () => {
       for (let seed = 1; seed <= 30; seed++) {
         const random = seeded(seed * 31 + (warriorJump === 'seen' ? 0 : 7));
         let snapshot = shakti.startGame({ options: { warriorJump } });
-        const decisions: ShaktiDecision[] = [];
+        const decisions: shaktiText.Decision[] = [];
         const plies = Math.floor(random() * 120);
         while (snapshot.value === 'playing' && decisions.length < plies) {
           const legal = shakti.legalMoves(snapshot.context.position, { warriorJump });
@@ -79,12 +68,12 @@ describe('Shakti game record', () => {
         const ending = random();
         if (snapshot.value === 'playing' && ending < 0.3) decisions.push({ type: 'resign', player: ending < 0.15 ? 'white' : 'black' });
         else if (snapshot.value === 'playing' && ending < 0.45) decisions.push({ type: 'draw' });
-        const log = buildShaktiLog({ warriorJump, tags: { Round: String(seed) } }, decisions);
+        const log = shaktiText.buildLog({ warriorJump, tags: { Round: String(seed) } }, decisions);
         expect(log.ok).toBe(true);
         if (!log.ok) continue;
-        const text = writeShaktiLog(log.value);
-        const record = shaktiLogToRecord(log.value);
-        expect(shaktiRecordToLog(record)).toEqual({ ok: true, value: text });
+        const text = shaktiText.writeLog(log.value);
+        const record = shaktiText.writeRecord(log.value);
+        expect(shaktiText.recordToLog(record)).toEqual({ ok: true, value: text });
         count++;
       }
     }
@@ -97,13 +86,13 @@ test('fuzz: a record with one character changed converts or fails at a line and 
   fc.assert(
     fc.property(fc.nat(MATE_RECORD.length - 1), fc.constantFrom('', ' ', '"', ']', '[', '1', '.', 'x', '*', '\n', '/'), (index, c) => {
       const text = MATE_RECORD.slice(0, index) + c + MATE_RECORD.slice(index + 1);
-      const back = shaktiRecordToLog(text);
+      const back = shaktiText.recordToLog(text);
       if (!back.ok) {
         expect(back.error.line).toBeGreaterThanOrEqual(1);
         expect(back.error.line).toBeLessThanOrEqual(lines.length + 1);
         expect(back.error.column).toBeGreaterThanOrEqual(1);
       } else {
-        expect(replayShaktiLog(back.value).ok).toBe(true);
+        expect(shaktiText.replayLog(back.value).ok).toBe(true);
       }
     }),
     { numRuns: 1000, seed: 11 },
@@ -112,6 +101,6 @@ test('fuzz: a record with one character changed converts or fails at a line and 
 
 test('a King capture reads from a record too', () => {
   const record = `[Game "Shakti"]\n[SetUp "${CAPTURE_SETUP}"]\n\n13... f7xe7 *\n`;
-  const back = shaktiRecordToLog(record);
+  const back = shaktiText.recordToLog(record);
   expect(back.ok && back.value.split('\n')[1]).toBe('{"event":"move","ply":1,"player":"black","move":"f7xe7","facts":{"piece":"king","from":"f7","to":"e7","captured":{"cell":"e7","piece":"warrior"},"check":false}}');
 });

@@ -6,7 +6,7 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { chakart } from '@rulebook/rules';
-import { logFromChakartMoves, logFromMedeaMoves, logFromMoves, logFromShaktiMoves, logGame, type GameName } from '../../src/index.ts';
+import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText, type GameName, logGame } from '../../src/index.ts';
 import { TAMPER_GAMES, type Outcome, type Snapshot, type TamperGame } from './games.ts';
 import { judgeStart } from './oracle.ts';
 
@@ -41,20 +41,20 @@ export const SETTINGS: readonly Setting[] = [
     (ruleset): Setting => ({
       id: `chakra/${ruleset}`,
       game: 'chakra',
-      write: (d, tags, position) => written(logFromMoves({ ruleset, tags, ...(position ? { position } : {}) }, d as never)),
+      write: (d, tags, position) => written(chakraText.logFromMoves({ ruleset, tags, ...(position ? { position } : {}) }, d as never)),
     }),
   ),
   ...(['seen', 'adjacent'] as const).map(
     (warriorJump): Setting => ({
       id: `shakti/${warriorJump}`,
       game: 'shakti',
-      write: (d, tags, position) => written(logFromShaktiMoves({ warriorJump, tags, ...(position ? { position } : {}) }, d as never)),
+      write: (d, tags, position) => written(shaktiText.logFromMoves({ warriorJump, tags, ...(position ? { position } : {}) }, d as never)),
     }),
   ),
   {
     id: 'medea',
     game: 'medea',
-    write: (d, tags, position) => written(logFromMedeaMoves({ tags, ...(position ? { position } : {}) }, d as never)),
+    write: (d, tags, position) => written(medeaText.logFromMoves({ tags, ...(position ? { position } : {}) }, d as never)),
     // Men only go forward: two kings go back and forth.
     repetitionSetup: '7k/8/8/8/8/8/8/K7 w a2,h2/a7,h7 1',
   },
@@ -63,7 +63,7 @@ export const SETTINGS: readonly Setting[] = [
       id: `chakart/randomness ${randomness}`,
       game: 'chakart',
       seed: 40 + randomness,
-      write: (d, tags, position) => written(logFromChakartMoves({ randomness, seed: 40 + randomness, tags, ...(position ? { position } : {}) }, d as never)),
+      write: (d, tags, position) => written(chakartText.logFromMoves({ randomness, seed: 40 + randomness, tags, ...(position ? { position } : {}) }, d as never)),
     }),
   ),
 ];

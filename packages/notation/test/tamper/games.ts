@@ -9,30 +9,7 @@
 // readers (their own fuzz tests cover them).
 
 import { chakart, chakra, medea, shakti, parseSquare, squareName } from '@rulebook/rules';
-import {
-  chakartFactsToJson,
-  factsToJson,
-  formatChakartDecision,
-  formatChakartPosition,
-  formatChakraMove,
-  formatChakraPosition,
-  formatMedeaMove,
-  formatMedeaPosition,
-  formatShaktiMove,
-  formatShaktiPosition,
-  medeaFactsToJson,
-  parseChakartPosition,
-  parseChakraPosition,
-  parseMedeaPosition,
-  parseShaktiPosition,
-  replayChakartLog,
-  replayChakraLog,
-  replayMedeaLog,
-  replayShaktiLog,
-  shaktiFactsToJson,
-  type GameName,
-  type TextError,
-} from '../../src/index.ts';
+import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText, type GameName, type TextError } from '../../src/index.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -146,7 +123,7 @@ type ChakraSettings = { ruleset: chakra.Ruleset; repetition: boolean };
 
 const CHAKRA: TamperGame = {
   name: 'chakra',
-  replay: (text) => replayChakraLog(text) as ReplayVerdict,
+  replay: (text) => chakraText.replayLog(text) as ReplayVerdict,
   startFields: { allowed: ['ruleset', 'options'], required: ['ruleset'] },
   reservedTags: ['Game', 'Ruleset', 'SetUp', 'Result', 'Termination', 'Repetition'],
   readSettings: (start) => {
@@ -159,18 +136,18 @@ const CHAKRA: TamperGame = {
     return { settings: { ruleset, repetition } satisfies ChakraSettings };
   },
   startGame: (settings, setup) => {
-    const position = parseChakraPosition(setup);
+    const position = chakraText.parsePosition(setup);
     if (!position.ok) return position.error.message;
     const s = settings as ChakraSettings;
     return chakra.startGame({ ruleset: s.ruleset, position: position.value, repetition: s.repetition }) as Snapshot;
   },
   turn: (s) => (s.context.position as chakra.ChakraPosition).turn,
   legal: (s) => chakra.legalMoves(s.context.position as chakra.ChakraPosition, (s as chakra.GameSnapshot).context.ruleset),
-  format: (s, m) => formatChakraMove(s.context.position as chakra.ChakraPosition, m as chakra.ChakraMove),
+  format: (s, m) => chakraText.formatMove(s.context.position as chakra.ChakraPosition, m as chakra.ChakraMove),
   // move.ts: a capture without `x`; `~` before the target of a move that is not transmitted.
   otherTexts: (s, legal) =>
     legal.map((m) => {
-      const text = formatChakraMove(s.context.position as chakra.ChakraPosition, m as chakra.ChakraMove);
+      const text = chakraText.formatMove(s.context.position as chakra.ChakraPosition, m as chakra.ChakraMove);
       const move = m as chakra.ChakraMove;
       const out: string[] = [];
       const plain = without(text, 'x');
@@ -189,8 +166,8 @@ const CHAKRA: TamperGame = {
     const next = chakra.applyEvent(s as chakra.GameSnapshot, e);
     return next === s ? undefined : (next as Snapshot);
   },
-  factsJson: (after) => factsToJson(after.context.lastFacts as chakra.MoveFacts, endOf(after) as never) as unknown as Json,
-  positionText: (s) => formatChakraPosition(s.context.position as chakra.ChakraPosition),
+  factsJson: (after) => chakraText.factsToJson(after.context.lastFacts as chakra.MoveFacts, endOf(after) as never) as unknown as Json,
+  positionText: (s) => chakraText.formatPosition(s.context.position as chakra.ChakraPosition),
   squares: squaresOf(8, 8),
   words: {
     piece: ['king', 'queen', 'samurai', 'monk', 'monkey', 'courtesan', 'pawn'],
@@ -235,7 +212,7 @@ type ShaktiSettings = { warriorJump: shakti.WarriorJump; repetition: boolean };
 
 const SHAKTI: TamperGame = {
   name: 'shakti',
-  replay: (text) => replayShaktiLog(text) as ReplayVerdict,
+  replay: (text) => shaktiText.replayLog(text) as ReplayVerdict,
   startFields: { allowed: ['options'], required: [] },
   reservedTags: ['Game', 'WarriorJump', 'SetUp', 'Result', 'Termination', 'Repetition'],
   readSettings: (start) => {
@@ -248,18 +225,18 @@ const SHAKTI: TamperGame = {
     return { settings: { warriorJump: jump, repetition } satisfies ShaktiSettings };
   },
   startGame: (settings, setup) => {
-    const position = parseShaktiPosition(setup);
+    const position = shaktiText.parsePosition(setup);
     if (!position.ok) return position.error.message;
     const s = settings as ShaktiSettings;
     return shakti.startGame({ options: { warriorJump: s.warriorJump }, position: position.value, repetition: s.repetition }) as Snapshot;
   },
   turn: (s) => (s.context.position as shakti.ShaktiPosition).turn,
   legal: (s) => shakti.legalMoves(s.context.position as shakti.ShaktiPosition, (s as shakti.GameSnapshot).context.options),
-  format: (s, m) => formatShaktiMove(s.context.position as shakti.ShaktiPosition, m as shakti.ShaktiMove),
+  format: (s, m) => shaktiText.formatMove(s.context.position as shakti.ShaktiPosition, m as shakti.ShaktiMove),
   // move.ts: a capture without `x`, a jump without `/` and its tile.
   otherTexts: (s, legal) =>
     legal.map((m) => {
-      const text = formatShaktiMove(s.context.position as shakti.ShaktiPosition, m as shakti.ShaktiMove);
+      const text = shaktiText.formatMove(s.context.position as shakti.ShaktiPosition, m as shakti.ShaktiMove);
       const out: string[] = [];
       const plain = without(text, 'x');
       if (plain !== undefined) out.push(plain);
@@ -274,8 +251,8 @@ const SHAKTI: TamperGame = {
     const next = shakti.applyEvent(s as shakti.GameSnapshot, e);
     return next === s ? undefined : (next as Snapshot);
   },
-  factsJson: (after) => shaktiFactsToJson(after.context.lastFacts as shakti.ShaktiFacts, endOf(after) as never) as unknown as Json,
-  positionText: (s) => formatShaktiPosition(s.context.position as shakti.ShaktiPosition),
+  factsJson: (after) => shaktiText.factsToJson(after.context.lastFacts as shakti.ShaktiFacts, endOf(after) as never) as unknown as Json,
+  positionText: (s) => shaktiText.formatPosition(s.context.position as shakti.ShaktiPosition),
   squares: squaresOf(7, 7),
   words: {
     piece: ['king', 'warrior'],
@@ -339,7 +316,7 @@ function landingForms(from: string, landings: readonly string[]): string[] {
 
 const MEDEA: TamperGame = {
   name: 'medea',
-  replay: (text) => replayMedeaLog(text) as ReplayVerdict,
+  replay: (text) => medeaText.replayLog(text) as ReplayVerdict,
   startFields: { allowed: ['options'], required: [] },
   reservedTags: ['Game', 'SetUp', 'Result', 'Termination', 'Repetition'],
   readSettings: (start) => {
@@ -350,13 +327,13 @@ const MEDEA: TamperGame = {
     return { settings: { repetition } satisfies MedeaSettings };
   },
   startGame: (settings, setup) => {
-    const position = parseMedeaPosition(setup);
+    const position = medeaText.parsePosition(setup);
     if (!position.ok) return position.error.message;
     return medea.startGame({ position: position.value, repetition: (settings as MedeaSettings).repetition }) as Snapshot;
   },
   turn: (s) => (s.context.position as medea.MedeaPosition).turn,
   legal: (s) => medea.legalMoves(s.context.position as medea.MedeaPosition),
-  format: (s, m) => formatMedeaMove(s.context.position as medea.MedeaPosition, m as medea.MedeaMove),
+  format: (s, m) => medeaText.formatMove(s.context.position as medea.MedeaPosition, m as medea.MedeaMove),
   // move.ts: any legal path of a capture, with only some of its landings; a replacement without `x`.
   otherTexts: (s, legal) => {
     const position = s.context.position as medea.MedeaPosition;
@@ -373,7 +350,7 @@ const MEDEA: TamperGame = {
         }
         return [...new Set(out)];
       }
-      const text = formatMedeaMove(position, move);
+      const text = medeaText.formatMove(position, move);
       const plain = text.includes('~x') ? text.replace('~x', '~') : undefined;
       return plain === undefined ? [] : [plain];
     });
@@ -386,8 +363,8 @@ const MEDEA: TamperGame = {
     const next = medea.applyEvent(s as medea.GameSnapshot, e);
     return next === s ? undefined : (next as Snapshot);
   },
-  factsJson: (after) => medeaFactsToJson(after.context.lastFacts as medea.MedeaFacts, endOf(after) as never) as unknown as Json,
-  positionText: (s) => formatMedeaPosition(s.context.position as medea.MedeaPosition),
+  factsJson: (after) => medeaText.factsToJson(after.context.lastFacts as medea.MedeaFacts, endOf(after) as never) as unknown as Json,
+  positionText: (s) => medeaText.formatPosition(s.context.position as medea.MedeaPosition),
   squares: squaresOf(8, 8),
   words: {
     piece: ['man', 'king'],
@@ -461,7 +438,7 @@ type ChakartSettings = { randomness: 0 | 1 | 2; seed?: number };
 
 const CHAKART: TamperGame = {
   name: 'chakart',
-  replay: (text) => replayChakartLog(text) as ReplayVerdict,
+  replay: (text) => chakartText.replayLog(text) as ReplayVerdict,
   startFields: { allowed: ['options'], required: [] },
   reservedTags: ['Game', 'Randomness', 'Seed', 'SetUp', 'Result', 'Termination'],
   readSettings: (start) => {
@@ -475,17 +452,17 @@ const CHAKART: TamperGame = {
     return { settings: { randomness, ...(seed !== undefined ? { seed } : {}) } satisfies ChakartSettings };
   },
   startGame: (_settings, setup) => {
-    const position = parseChakartPosition(setup);
+    const position = chakartText.parsePosition(setup);
     if (!position.ok) return position.error.message;
     return chakart.startGame({ position: position.value }) as Snapshot;
   },
   turn: (s) => (s.context.position as chakart.ChakartPosition).turn,
   legal: (s) => chakart.legalDecisions(s.context.position as chakart.ChakartPosition),
-  format: (s, m) => formatChakartDecision(s.context.position as chakart.ChakartPosition, m as chakart.Decision),
+  format: (s, m) => chakartText.formatMove(s.context.position as chakart.ChakartPosition, m as chakart.Decision),
   // move.ts: `-` and `x` either way, a swap's squares in either order.
   otherTexts: (s, legal) =>
     legal.map((m) => {
-      const text = formatChakartDecision(s.context.position as chakart.ChakartPosition, m as chakart.Decision);
+      const text = chakartText.formatMove(s.context.position as chakart.ChakartPosition, m as chakart.Decision);
       const swap = /^([a-h][1-8])<>([a-h][1-8])$/.exec(text);
       if (swap) return [`${swap[2]}<>${swap[1]}`];
       if (/^[PRNBQK][a-h][1-8]-/.test(text)) return [text.replace('-', 'x')];
@@ -500,7 +477,7 @@ const CHAKART: TamperGame = {
     const next = chakart.applyEvent(s as chakart.GameSnapshot, e);
     return next === s ? undefined : (next as Snapshot);
   },
-  factsJson: (after) => chakartFactsToJson(after.context.lastFacts as chakart.ChakartFacts, endOf(after) as never) as unknown as Json,
+  factsJson: (after) => chakartText.factsToJson(after.context.lastFacts as chakart.ChakartFacts, endOf(after) as never) as unknown as Json,
   chance: {
     read: readOutcome,
     format: writeOutcome,
@@ -513,7 +490,7 @@ const CHAKART: TamperGame = {
       }
     },
   },
-  positionText: (s) => formatChakartPosition(s.context.position as chakart.ChakartPosition),
+  positionText: (s) => chakartText.formatPosition(s.context.position as chakart.ChakartPosition),
   squares: squaresOf(8, 8),
   words: {
     step: ['move', 'leave', 'promote', 'mushroom', 'push', 'egg', 'koopa', 'chomp', 'bowser', 'colour', 'toadette', 'lay', 'shell', 'swap', 'drop', 'pass', 'freed', 'revealed'],

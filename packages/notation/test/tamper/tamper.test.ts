@@ -5,9 +5,7 @@
 // mutation kinds; `node scripts/mutation-score.mjs` checks every mutant of the full corpus.
 
 import { describe, expect, it } from 'vitest';
-import { CHAKRA_TEXT } from '../../src/replay.ts';
-import { replayLogWith } from '../../src/game.ts';
-import type { GameName } from '../../src/index.ts';
+import { chakra as chakraText, type GameName, replayLogWith } from '../../src/index.ts';
 import { corpus, type CorpusLog } from './corpus.ts';
 import { TAMPER_GAMES, type ReplayVerdict } from './games.ts';
 import { KINDS } from './mutators.ts';
@@ -65,7 +63,7 @@ describe('the oracle is not fooled by a replay that misses things', () => {
   const chakra = TAMPER_GAMES.chakra;
 
   it('a replay without the facts check misses changed facts', () => {
-    const blind = { ...chakra, replay: (text: string) => replayLogWith({ ...CHAKRA_TEXT, diffFacts: () => undefined }, text) as ReplayVerdict };
+    const blind = { ...chakra, replay: (text: string) => replayLogWith({ ...chakraText.gameText, diffFacts: () => undefined }, text) as ReplayVerdict };
     const result = score([log], { perLog: 200 }, { ...TAMPER_GAMES, chakra: blind });
     const facts = result.tallies.get('chakra')!.get('fact')!;
     expect(facts.missed).toBeGreaterThan(0);

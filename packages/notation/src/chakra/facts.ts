@@ -1,24 +1,24 @@
 // A move's facts as JSON (square names as strings), for the event log, and the comparison
 // replay makes between the facts a log records and the facts the rules derive.
 
-import { parseSquare, squareName } from './rules.ts';
-import type { Colour, EndReason, Face, GameResult, MoveFacts, PieceType, PromotionType } from './rules.ts';
-import { colourWord } from './letters.ts';
-import { diffFields, factsEndWords, type DescribeField } from './game.ts';
+import { parseSquare, squareName } from '../rules.ts';
+import type { ChakraEndReason, ChakraFacts, ChakraPieceType, ChakraResult, Colour, Face, PromotionType } from '../rules.ts';
+import { colourWord } from '../letters.ts';
+import { diffFields, factsEndWords, type DescribeField } from '../game.ts';
 
 /** How a move ended the game (checkmate, stalemate or repetition). */
 export interface GameEnd {
-  readonly result: GameResult;
-  readonly reason: EndReason;
+  readonly result: ChakraResult;
+  readonly reason: ChakraEndReason;
 }
 
 /** `facts` of a move line in the log. The player is on the line itself. */
 export interface FactsJson {
-  readonly piece?: PieceType;
+  readonly piece?: ChakraPieceType;
   readonly from: string;
   readonly to: string;
   readonly via?: string;
-  readonly captured?: { readonly square: string; readonly piece: PieceType };
+  readonly captured?: { readonly square: string; readonly piece: ChakraPieceType };
   readonly promotion?: PromotionType;
   readonly transmitterCaptured?: { readonly owner: Colour; readonly squares: readonly [string, string] };
   readonly face?: Face;
@@ -27,7 +27,7 @@ export interface FactsJson {
 }
 
 /** The facts in log form, fields in their canonical order. */
-export function factsToJson(facts: MoveFacts, end?: GameEnd): FactsJson {
+export function factsToJson(facts: ChakraFacts, end?: GameEnd): FactsJson {
   const json: {
     -readonly [K in keyof FactsJson]: FactsJson[K];
   } = {} as FactsJson;
@@ -63,8 +63,8 @@ const square = (name: string): number => {
  * Back to the rules' form. The squares must be valid names (the log schema checks them);
  * `player` comes from the log line.
  */
-export function factsFromJson(json: FactsJson, player: Colour): { facts: MoveFacts; end?: GameEnd } {
-  const facts: MoveFacts = {
+export function factsFromJson(json: FactsJson, player: Colour): { facts: ChakraFacts; end?: GameEnd } {
+  const facts: ChakraFacts = {
     player,
     ...(json.piece !== undefined ? { piece: json.piece } : {}),
     from: square(json.from),

@@ -16,24 +16,23 @@
 // moves, so the facts in the log come from the rules. The syntax and the conversion are
 // game-neutral (record-text.ts); this file gives them Chakra's tags.
 
-import { chakra } from './rules.ts';
-import type { Ruleset } from './rules.ts';
-import { LOG_FORMAT, RESERVED_TAGS, writeChakraLog, type ChakraLog } from './log.ts';
-import { formatChakraPosition } from './position.ts';
-import { CHAKRA_PLAY_TEXT, type ChakraTypes } from './play.ts';
-import type { ReplayResult } from './replay.ts';
-import { logToRecordWith, recordToLogWith, type RecordSpec } from './record-text.ts';
-import { fail, ok, type Result, type TextError } from './result.ts';
+import { chakra } from '../rules.ts';
+import type { Ruleset } from '../rules.ts';
+import { LOG_FORMAT } from '../log-common.ts';
+import { RESERVED_TAGS, writeLog, type Log } from './log.ts';
+import { formatPosition } from './position.ts';
+import { playText, type Types } from './play.ts';
+import { logToRecordWith, recordToLogWith, type RecordSpec } from '../record-text.ts';
+import type { ReplayResultOf } from '../game.ts';
+import { fail, mapOk, ok, type Result, type TextError } from '../result.ts';
 
-export { resultToken, type ResultToken } from './record-text.ts';
-
-const CHAKRA_RECORD: RecordSpec<ChakraTypes, Ruleset> = {
+const RECORD: RecordSpec<Types, Ruleset> = {
   gameTag: 'Chakra',
   reservedTags: RESERVED_TAGS,
   terminations: ['checkmate', 'stalemate', 'repetition', 'resignation', 'agreement'],
-  text: CHAKRA_PLAY_TEXT,
-  initialSetup: () => formatChakraPosition(chakra.initialPosition()),
-  formatPosition: formatChakraPosition,
+  text: playText,
+  initialSetup: () => formatPosition(chakra.initialPosition()),
+  formatPosition: formatPosition,
   variantTags: (start) => [['Ruleset', start.ruleset]],
   readVariant: (tags) => {
     const tag = tags.get('Ruleset');
@@ -46,17 +45,10 @@ const CHAKRA_RECORD: RecordSpec<ChakraTypes, Ruleset> = {
 };
 
 /** The record of a log (read, or replayed). */
-export function chakraLogToRecord(input: ChakraLog | ReplayResult): string {
-  return logToRecordWith(CHAKRA_RECORD, input);
-}
+export const writeRecord = (input: Log | ReplayResultOf<Types>): string => logToRecordWith(RECORD, input);
 
-/** Reads a record and writes it as a log, replaying the moves through the rules. */
-export function chakraRecordToLog(text: string): Result<string, TextError> {
-  const log = chakraRecordToChakraLog(text);
-  return log.ok ? ok(writeChakraLog(log.value)) : log;
-}
+/** Reads a record into log values, replaying its moves through the rules. */
+export const readRecord = (text: string): Result<Log, TextError> => recordToLogWith(RECORD, text);
 
-/** Reads a record into log values (see `chakraRecordToLog`). */
-export function chakraRecordToChakraLog(text: string): Result<ChakraLog, TextError> {
-  return recordToLogWith(CHAKRA_RECORD, text);
-}
+/** Reads a record and writes it as a log. */
+export const recordToLog = (text: string): Result<string, TextError> => mapOk(readRecord(text), writeLog);

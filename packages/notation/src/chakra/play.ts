@@ -3,41 +3,45 @@
 // and its log line made. The play itself is game-neutral (game.ts); this file gives it
 // Chakra's text and rules. Replaying a log (replay.ts) adds the log's readers.
 
-import { chakra } from './rules.ts';
-import type { ChakraMove, ChakraPosition, MoveFacts, Ruleset } from './rules.ts';
-import type { GameSnapshot } from './rules.ts';
+import { chakra } from '../rules.ts';
+import type { ChakraFacts, ChakraMove, ChakraPosition, ChakraSnapshot, Ruleset } from '../rules.ts';
 import { diffFacts, factsToJson, type FactsJson, type GameEnd } from './facts.ts';
-import type { ChakraStartEvent } from './log.ts';
-import { formatChakraMove, parseChakraMove } from './move.ts';
-import { parseChakraPosition } from './position.ts';
+import type { Decision, StartOptions } from './build.ts';
+import type { Log, LogEvent, StartEvent } from './log.ts';
+import { formatMove, parseMove } from './move.ts';
+import { parsePosition } from './position.ts';
 import {
-  gameEndOf,
   playActionWith,
   startFromEventWith,
   type PlayedActionOf,
   type PlayerActionOf,
   type PlayText,
   type ReplayStartOf,
-} from './game.ts';
-import type { Result, TextError } from './result.ts';
+} from '../game.ts';
+import type { Result, TextError } from '../result.ts';
 
-/** Chakra's types for the game-neutral code. */
-export interface ChakraTypes {
+/** Chakra's types for the game-neutral code and the text contract (contract.ts). */
+export interface Types {
   readonly position: ChakraPosition;
   readonly move: ChakraMove;
-  readonly facts: MoveFacts;
+  readonly facts: ChakraFacts;
   readonly factsJson: FactsJson;
   readonly end: GameEnd;
-  readonly snapshot: GameSnapshot;
+  readonly snapshot: ChakraSnapshot;
   readonly options: Ruleset;
-  readonly start: ChakraStartEvent;
+  readonly start: StartEvent;
+  readonly moveText: ChakraMove;
+  readonly logEvent: LogEvent;
+  readonly log: Log;
+  readonly startOptions: StartOptions;
+  readonly decision: Decision;
 }
 
 /** Chakra's text and rules, as the game-neutral code takes them to play. */
-export const CHAKRA_PLAY_TEXT: PlayText<ChakraTypes> = {
-  parsePosition: parseChakraPosition,
-  parseMove: parseChakraMove,
-  formatMove: formatChakraMove,
+export const playText: PlayText<Types> = {
+  parsePosition,
+  parseMove,
+  formatMove,
   isLegal: (position, move, ruleset) => chakra.isLegal(position, move, ruleset),
   rulesOptions: (start) => start.ruleset,
   startGame: (start, position) => chakra.startGame({ ruleset: start.ruleset, position, repetition: start.options.repetition }),
@@ -50,20 +54,15 @@ export const CHAKRA_PLAY_TEXT: PlayText<ChakraTypes> = {
 /** What a player does, before it is checked: move text or a move, a resignation, a draw. */
 export type PlayerAction = PlayerActionOf<ChakraMove>;
 /** A decision the game took: what a replay step holds, and the log line that records it. */
-export type PlayedAction = PlayedActionOf<ChakraTypes>;
-
-/** The machine's result, when the game is over. */
-export const gameEnd = (snapshot: GameSnapshot): GameEnd | undefined => gameEndOf<GameEnd>(snapshot);
+export type PlayedAction = PlayedActionOf<Types>;
 
 /** Line 1 to a running game. */
-export function startFromEvent(event: ChakraStartEvent, line: number = 1): Result<ReplayStartOf<ChakraTypes>, TextError> {
-  return startFromEventWith(CHAKRA_PLAY_TEXT, event, line);
-}
+export const startFromEvent = (event: StartEvent, line: number = 1): Result<ReplayStartOf<Types>, TextError> => startFromEventWith(playText, event, line);
 
 /**
  * One decision applied to the game: read, checked by the machine, its facts derived. The
- * error message does not name the line (the caller knows where the decision came from).
+ * error message does not name the line (the caller knows where the decision came from). The
+ * ruleset is the game's unless given.
  */
-export function playAction(snapshot: GameSnapshot, action: PlayerAction, ruleset: Ruleset): Result<PlayedAction, string> {
-  return playActionWith(CHAKRA_PLAY_TEXT, snapshot, action, ruleset);
-}
+export const playAction = (snapshot: ChakraSnapshot, action: PlayerAction, ruleset: Ruleset = snapshot.context.ruleset): Result<PlayedAction, string> =>
+  playActionWith(playText, snapshot, action, ruleset);

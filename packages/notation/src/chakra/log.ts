@@ -5,18 +5,15 @@
 // jsonl.ts, reading a log with its schemas in log-read.ts. replay.ts checks the lines against
 // the rules.
 
-import type { Ruleset } from './rules.ts';
+import type { Ruleset } from '../rules.ts';
 import type { FactsJson } from './facts.ts';
 import { canonicalFactsJson } from './facts.ts';
-import { LOG_FORMAT, joinLines, writeEventLineWith, type DrawEvent, type MoveEventOf, type ResignEvent } from './log-common.ts';
-
-export { LOG_FORMAT };
-export { logLines } from './jsonl.ts';
+import { LOG_FORMAT, joinLines, writeEventLineWith, type DrawEvent, type MoveEventOf, type ResignEvent } from '../log-common.ts';
 
 /** Tags the game record keeps for itself; a log's tags may not use them. */
 export const RESERVED_TAGS: readonly string[] = ['Game', 'Ruleset', 'SetUp', 'Result', 'Termination', 'Repetition'];
 
-export interface ChakraStartEvent {
+export interface StartEvent {
   readonly event: 'start';
   readonly format: typeof LOG_FORMAT;
   readonly game: 'chakra';
@@ -29,19 +26,17 @@ export interface ChakraStartEvent {
 }
 
 /** A move line: move text (move.ts) and its facts. */
-export type ChakraMoveEvent = MoveEventOf<FactsJson>;
-export type ChakraResignEvent = ResignEvent;
-export type ChakraDrawEvent = DrawEvent;
-export type ChakraLogEvent = ChakraMoveEvent | ChakraResignEvent | ChakraDrawEvent;
+export type MoveEvent = MoveEventOf<FactsJson>;
+export type LogEvent = MoveEvent | ResignEvent | DrawEvent;
 
 /** A log read into values: the event on line n + 2 is `events[n]`. */
-export interface ChakraLog {
-  readonly start: ChakraStartEvent;
-  readonly events: readonly ChakraLogEvent[];
+export interface Log {
+  readonly start: StartEvent;
+  readonly events: readonly LogEvent[];
 }
 
 /** The start line, fields in canonical order. */
-export function writeStartLine(start: ChakraStartEvent): string {
+export function writeStartLine(start: StartEvent): string {
   return JSON.stringify({
     event: 'start',
     format: LOG_FORMAT,
@@ -54,11 +49,11 @@ export function writeStartLine(start: ChakraStartEvent): string {
 }
 
 /** One event line, fields in canonical order. */
-export function writeEventLine(event: ChakraLogEvent): string {
+export function writeEventLine(event: LogEvent): string {
   return writeEventLineWith(event, canonicalFactsJson);
 }
 
 /** The log as JSON Lines, one line break after every line. */
-export function writeChakraLog(log: ChakraLog): string {
+export function writeLog(log: Log): string {
   return joinLines([writeStartLine(log.start), ...log.events.map(writeEventLine)]);
 }

@@ -10,18 +10,19 @@
 // The reader accepts chakras and pool letters in any order; the writer's order is canonical
 // (White first, then by square index / Q S M N C).
 
-import { chakra, squareName } from './rules.ts';
-import type { Chakra, ChakraPosition, Colour, Face, Piece, Pool, PromotionType } from './rules.ts';
-import { PIECE_LETTERS, PROMOTION_TYPES, asciiUpper, colourWord, isAsciiLower, pieceFromLetter } from './letters.ts';
-import { fail, ok, type Result, type TextError } from './result.ts';
-import { Cursor, expectEnd, expectSpace, readBoardRanks, readCellName, readFullmove, readTurn, runLengthRank, type BoardSpec, type Failure } from './position-text.ts';
+import { chakra, squareName } from '../rules.ts';
+import type { Chakra, ChakraPiece, ChakraPosition, Colour, Face, Pool, PromotionType } from '../rules.ts';
+import { asciiUpper, colourWord, isAsciiLower } from '../letters.ts';
+import { PIECE_LETTERS, PROMOTION_TYPES, pieceFromLetter } from './letters.ts';
+import { fail, ok, type Result, type TextError } from '../result.ts';
+import { Cursor, expectEnd, expectSpace, readBoardRanks, readCellName, readFullmove, readTurn, runLengthRank, type BoardSpec, type Failure } from '../position-text.ts';
 
 const emptyPool = (): Record<PromotionType, number> => ({ queen: 0, samurai: 0, monk: 0, monkey: 0, courtesan: 0 });
 
 /** Reads a position string and checks it with `chakra.validatePosition`. */
-export function parseChakraPosition(text: string): Result<ChakraPosition, TextError> {
+export function parsePosition(text: string): Result<ChakraPosition, TextError> {
   const cursor = new Cursor(text);
-  const board: (Piece | null)[] = new Array(64).fill(null);
+  const board: (ChakraPiece | null)[] = new Array(64).fill(null);
   const chakras: (Chakra | null)[] = new Array(64).fill(null);
 
   const boardError = readBoard(cursor, board);
@@ -57,7 +58,7 @@ export function parseChakraPosition(text: string): Result<ChakraPosition, TextEr
   return ok(position);
 }
 
-const BOARD: BoardSpec<Piece> = {
+const BOARD: BoardSpec<ChakraPiece> = {
   size: 8,
   letter: (c) => {
     const type = pieceFromLetter(asciiUpper(c));
@@ -67,7 +68,7 @@ const BOARD: BoardSpec<Piece> = {
   rankLength: (rank, count) => `rank ${rank} has ${count} squares`,
 };
 
-const readBoard = (cursor: Cursor, board: (Piece | null)[]): Failure | undefined =>
+const readBoard = (cursor: Cursor, board: (ChakraPiece | null)[]): Failure | undefined =>
   readBoardRanks(cursor, BOARD, (square, piece) => {
     board[square] = piece;
   });
@@ -136,7 +137,7 @@ function readPools(cursor: Cursor, pools: Record<Colour, Record<PromotionType, n
 }
 
 /** Writes the canonical position string. */
-export function formatChakraPosition(position: ChakraPosition): string {
+export function formatPosition(position: ChakraPosition): string {
   const ranks: string[] = [];
   for (let rank = 7; rank >= 0; rank--) {
     const cells: (string | undefined)[] = [];

@@ -5,12 +5,10 @@
 
 import * as z from 'zod/mini';
 import { canonicalFactsJson } from './facts.ts';
-import { colourSchema, drawEventSchema, moveEventSchemaWith, readEventLineWith, readLogWith, readStartWith, resignEventSchema, startFields } from './log-common-read.ts';
-import { LOG_FORMAT } from './log-common.ts';
-import { RESERVED_TAGS, type ChakraLog, type ChakraLogEvent, type ChakraMoveEvent, type ChakraStartEvent } from './log.ts';
-import { ok, type Result, type TextError } from './result.ts';
-
-export { drawEventSchema, resignEventSchema };
+import { colourSchema, moveEventSchemaWith, readEventLineWith, readLogWith, readStartWith, startFields } from '../log-common-read.ts';
+import { LOG_FORMAT } from '../log-common.ts';
+import { RESERVED_TAGS, type Log, type LogEvent, type MoveEvent, type StartEvent } from './log.ts';
+import { ok, type Result, type TextError } from '../result.ts';
 
 const squareSchema = z.string().check(z.regex(/^[a-h][1-8]$/, { error: (issue) => `expected a square a1-h8, found ${JSON.stringify(issue.input)}` }));
 const pieceSchema = z.enum(['king', 'queen', 'samurai', 'monk', 'monkey', 'courtesan', 'pawn']);
@@ -43,7 +41,7 @@ export const startEventSchema = z.strictObject({
 export const moveEventSchema = moveEventSchemaWith(factsSchema);
 
 /** Reads line 1: the start of the game. */
-export function readStartLine(text: string, line: number = 1): Result<ChakraStartEvent, TextError> {
+export function readStartLine(text: string, line: number = 1): Result<StartEvent, TextError> {
   const parsed = readStartWith(text, line, 'chakra', startEventSchema);
   if (!parsed.ok) return parsed;
   const s = parsed.value;
@@ -59,11 +57,11 @@ export function readStartLine(text: string, line: number = 1): Result<ChakraStar
 }
 
 /** Reads one event line (line 2 on). */
-export function readEventLine(text: string, line: number): Result<ChakraLogEvent, TextError> {
-  return readEventLineWith(text, line, moveEventSchema as z.ZodMiniType<ChakraMoveEvent>, canonicalFactsJson);
+export function readEventLine(text: string, line: number): Result<LogEvent, TextError> {
+  return readEventLineWith(text, line, moveEventSchema as z.ZodMiniType<MoveEvent>, canonicalFactsJson);
 }
 
 /** Reads a whole log, syntax and schema only. The first problem is named by its line. */
-export function readChakraLog(text: string): Result<ChakraLog, TextError> {
+export function readLog(text: string): Result<Log, TextError> {
   return readLogWith(text, readStartLine, readEventLine);
 }

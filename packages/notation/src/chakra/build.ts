@@ -1,16 +1,16 @@
 // Writing a log by playing: start options plus a sequence of decisions become a log whose
 // facts come from the rules. Used by the CLI (`new`, `play`) and the tests.
 
-import { chakra } from './rules.ts';
-import type { ChakraMove, ChakraPosition, Ruleset } from './rules.ts';
-import { RESERVED_TAGS, writeChakraLog, type ChakraLog, type ChakraStartEvent } from './log.ts';
-import { LOG_FORMAT } from './log-common.ts';
-import { startTags } from './tags.ts';
-import { firstProblem, isBoolean, oneOf } from './start-options.ts';
-import { formatChakraPosition } from './position.ts';
-import { CHAKRA_PLAY_TEXT } from './play.ts';
-import { buildEventsWith, type DecisionOf } from './game.ts';
-import { ok, type Result, type TextError } from './result.ts';
+import { chakra } from '../rules.ts';
+import type { ChakraMove, ChakraPosition, Ruleset } from '../rules.ts';
+import { RESERVED_TAGS, writeLog, type Log, type StartEvent } from './log.ts';
+import { LOG_FORMAT } from '../log-common.ts';
+import { startTags } from '../tags.ts';
+import { firstProblem, isBoolean, oneOf } from '../start-options.ts';
+import { formatPosition } from './position.ts';
+import { playText } from './play.ts';
+import { buildLogWith, type DecisionOf } from '../game.ts';
+import { mapOk, ok, type Result, type TextError } from '../result.ts';
 
 export interface StartOptions {
   readonly ruleset?: Ruleset;
@@ -25,11 +25,11 @@ export interface StartOptions {
 export type Decision = DecisionOf<ChakraMove>;
 
 /** The start line for these options. */
-export function startEvent(options: StartOptions): Result<ChakraStartEvent, TextError> {
+export function startEvent(options: StartOptions): Result<StartEvent, TextError> {
   const setup =
     typeof options.position === 'string'
       ? options.position
-      : formatChakraPosition(options.position ?? chakra.initialPosition());
+      : formatPosition(options.position ?? chakra.initialPosition());
   // The options as a start line read from a log checks them, in the same words.
   const invalid = firstProblem(oneOf('ruleset', options.ruleset, ['1995', 'current']), isBoolean('options.repetition', options.repetition));
   if (invalid) return invalid;
@@ -51,15 +51,9 @@ export function startEvent(options: StartOptions): Result<ChakraStartEvent, Text
  * Plays the decisions from the start options and returns the log. Decision n (from 1) is on
  * log line n + 1; an error names that line and the decision's number.
  */
-export function buildChakraLog(options: StartOptions, decisions: readonly Decision[]): Result<ChakraLog, TextError> {
-  const start = startEvent(options);
-  if (!start.ok) return start;
-  const events = buildEventsWith(CHAKRA_PLAY_TEXT, start.value, decisions);
-  return events.ok ? ok({ start: start.value, events: events.value }) : events;
-}
+export const buildLog = (options: StartOptions, decisions: readonly Decision[]): Result<Log, TextError> =>
+  buildLogWith(playText, startEvent(options), decisions);
 
-/** `buildChakraLog`, written as JSON Lines. */
-export function logFromMoves(options: StartOptions, decisions: readonly Decision[]): Result<string, TextError> {
-  const log = buildChakraLog(options, decisions);
-  return log.ok ? ok(writeChakraLog(log.value)) : log;
-}
+/** `buildLog`, written as JSON Lines. */
+export const logFromMoves = (options: StartOptions, decisions: readonly Decision[]): Result<string, TextError> =>
+  mapOk(buildLog(options, decisions), writeLog);

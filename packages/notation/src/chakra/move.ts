@@ -6,10 +6,11 @@
 // The reader also takes a capture written without `x`, and `~` where the direct form is
 // canonical. It never decides legality itself: it matches against `chakra.legalMoves`.
 
-import { chakra, squareName } from './rules.ts';
-import type { ChakraMove, ChakraPosition, Piece, PromotionType, Ruleset, Square } from './rules.ts';
-import { PIECE_LETTERS, PROMOTION_TYPES, colourWord, lastRank } from './letters.ts';
-import { fail, found, ok, type Result, type TextError } from './result.ts';
+import { chakra, squareName } from '../rules.ts';
+import type { ChakraMove, ChakraPiece, ChakraPosition, PromotionType, Ruleset, Square } from '../rules.ts';
+import { colourWord } from '../letters.ts';
+import { PIECE_LETTERS, PROMOTION_TYPES, lastRank } from './letters.ts';
+import { fail, found, ok, type Result, type TextError } from '../result.ts';
 
 /** What the text says, before any position is consulted. */
 export type MoveSyntax =
@@ -99,7 +100,7 @@ function capturesPiece(position: ChakraPosition, from: Square, to: Square): bool
 }
 
 /** The canonical text of a move in the position it is played from. */
-export function formatChakraMove(position: ChakraPosition, move: ChakraMove): string {
+export function formatMove(position: ChakraPosition, move: ChakraMove): string {
   switch (move.kind) {
     case 'piece':
       return (
@@ -122,7 +123,7 @@ export function formatChakraMove(position: ChakraPosition, move: ChakraMove): st
  * Reads move text in a position: the form first, then the one legal move it names. A text
  * that names no legal move gets the reason (`e2e4 is not legal: there is no piece on e2`).
  */
-export function parseChakraMove(position: ChakraPosition, text: string, ruleset: Ruleset = 'current'): Result<ChakraMove, TextError> {
+export function parseMove(position: ChakraPosition, text: string, ruleset: Ruleset = 'current'): Result<ChakraMove, TextError> {
   const syntax = parseMoveSyntax(text);
   if (!syntax.ok) return syntax;
   const legal = chakra.legalMoves(position, ruleset);
@@ -130,7 +131,7 @@ export function parseChakraMove(position: ChakraPosition, text: string, ruleset:
   const matches = legal.filter((m) => matchesSyntax(position, m, s));
   if (matches.length === 1) return ok(matches[0] as ChakraMove);
   if (matches.length > 1) {
-    const texts = matches.map((m) => formatChakraMove(position, m));
+    const texts = matches.map((m) => formatMove(position, m));
     return fail(1, undefined, `${text} is ambiguous: it could be ${listOr(texts)}`);
   }
   return fail(1, undefined, whyNotLegal(position, legal, s, text, ruleset));
@@ -162,7 +163,7 @@ const listOr = (items: readonly string[]): string =>
 const listAnd = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
-const pieceWords = (piece: Piece): string => `${colourWord(piece.colour)}'s ${piece.type}`;
+const pieceWords = (piece: ChakraPiece): string => `${colourWord(piece.colour)}'s ${piece.type}`;
 
 function poolDescription(position: ChakraPosition): string {
   const side = colourWord(position.turn);
@@ -197,7 +198,7 @@ function whyNotLegal(position: ChakraPosition, legal: readonly ChakraMove[], s: 
     if (marker.owner !== position.turn) return notLegal(`the chakra on ${name} is ${colourWord(marker.owner)}'s`);
     if (position.board[from] != null) {
       const act = s.kind === 'flip' ? 'may be flipped' : 'moves';
-      return notLegal(`the chakra on ${name} is not vacant (${pieceWords(position.board[from] as Piece)} stands on it); only a vacant chakra ${act}`);
+      return notLegal(`the chakra on ${name} is not vacant (${pieceWords(position.board[from] as ChakraPiece)} stands on it); only a vacant chakra ${act}`);
     }
     if (s.kind === 'flip') return notLegal(`the chakra on ${name} cannot be flipped now${checkNote}`);
     const target = squareName(s.to);
@@ -236,7 +237,7 @@ function whyNotLegal(position: ChakraPosition, legal: readonly ChakraMove[], s: 
   if (s.promotion === undefined) {
     const promotions = sameSquares.filter((m) => m.kind === 'piece' && m.promotion !== undefined);
     if (promotions.length > 0) {
-      const texts = promotions.map((m) => formatChakraMove(position, m));
+      const texts = promotions.map((m) => formatMove(position, m));
       return promotions.length === 1
         ? `${text} is not complete: a pawn reaching its last rank promotes; write ${texts[0]}`
         : `${text} is ambiguous: a pawn reaching its last rank promotes; write ${listOr(texts)}`;
@@ -244,12 +245,12 @@ function whyNotLegal(position: ChakraPosition, legal: readonly ChakraMove[], s: 
   }
   const transmitted = sameSquares.filter((m) => m.kind === 'piece' && m.via !== undefined && m.promotion === s.promotion);
   if (!s.through && transmitted.length > 0) {
-    const texts = transmitted.map((m) => formatChakraMove(position, m));
+    const texts = transmitted.map((m) => formatMove(position, m));
     return notLegal(`the ${piece.type} reaches ${toName} only through the Transmitter; write ${listOr(texts)}`);
   }
   const sentOn = legal.filter((m) => m.kind === 'piece' && m.from === s.from && m.via === s.to && m.promotion === s.promotion);
   if (sentOn.length > 0) {
-    const texts = sentOn.map((m) => formatChakraMove(position, m));
+    const texts = sentOn.map((m) => formatMove(position, m));
     const far = sentOn[0]?.kind === 'piece' ? squareName(sentOn[0].to) : '';
     return notLegal(`the ${piece.type} entering ${side}'s chakra on ${toName} is sent on to ${far}; write ${listOr(texts)}`);
   }

@@ -5,43 +5,38 @@
 // test checks; any throw or non-zero exit fails the test.
 //
 // THE ONE PLACE TO UPDATE WHEN THE PUBLIC API CHANGES: only this file uses the packages' API.
-import { chakra } from '@rulebook/rules';
-import {
-  formatChakraMove,
-  formatChakraPosition,
-  logFromMoves,
-  replayChakraLog,
-  chakraLogToRecord,
-  gameEnd,
-} from '@rulebook/notation';
+import { games } from '@rulebook/rules';
+import { chakra as chakraText, gameEndOf } from '@rulebook/notation';
 
 const fail = (message) => {
   throw new Error(`consumer: ${message}`);
 };
 
-// 1. The rules: the start position's legal moves, then a few moves played by the engine.
-let position = chakra.initialPosition();
-const startMoves = chakra.legalMoves(position);
+// 1. The rules: a game value (Chakra with its options bound), the start position's legal moves,
+// then a few moves played by the engine.
+const game = games.chakra.create({ ruleset: 'current' });
+let position = game.start();
+const startMoves = game.legalMoves(position);
 if (startMoves.length === 0) fail('no legal moves in the start position');
 const played = [];
 for (let ply = 0; ply < 6; ply++) {
-  const moves = chakra.legalMoves(position);
+  const moves = game.legalMoves(position);
   // A deterministic choice that differs from ply to ply: the move in the middle of the list.
   const move = moves[Math.floor(moves.length / 2)];
-  played.push(formatChakraMove(position, move));
-  position = chakra.play(position, move).position;
+  played.push(chakraText.formatMove(position, move));
+  position = game.play(position, move).position;
 }
 
 // 2. The notation: the moves and Black's resignation as a JSON Lines log, replayed, and the
 // game record.
-const log = logFromMoves({ tags: { White: 'Ann', Black: 'Bob' } }, [...played, { type: 'resign', player: 'black' }]);
+const log = chakraText.logFromMoves({ tags: { White: 'Ann', Black: 'Bob' } }, [...played, { type: 'resign', player: 'black' }]);
 if (!log.ok) fail(`logFromMoves: ${JSON.stringify(log.error)}`);
-const replay = replayChakraLog(log.value);
+const replay = chakraText.replayLog(log.value);
 if (!replay.ok) fail(`replay: ${JSON.stringify(replay.error)}`);
 if (replay.steps.length !== played.length + 1) fail(`replayed ${replay.steps.length} of ${played.length + 1} events`);
-const end = gameEnd(replay.final);
+const end = gameEndOf(replay.final);
 if (end?.result !== 'white') fail(`expected White to win by resignation, got ${JSON.stringify(end)}`);
-const record = chakraLogToRecord(replay);
+const record = chakraText.writeRecord(replay);
 
 console.log(
   JSON.stringify({
@@ -50,7 +45,7 @@ console.log(
     replayed: replay.steps.length,
     result: end.result,
     reason: end.reason,
-    position: formatChakraPosition(position),
+    position: chakraText.formatPosition(position),
     logLines: log.value.trim().split('\n').length,
     record,
   }),

@@ -6,7 +6,7 @@ export { games, GAME_NAMES, gameNamed, type GameName } from './games.ts';
 export type {
   AnyGame, AnyGameDefinition, CommonEvent, CommonReason, Ending, Game, GameDefinition, GameResult, GameTypes, GameContextBase, OptionSpec, OptionSpecs,
 } from './core/game.ts';
-export { checkOptions, requireOptions, lazily } from './core/game.ts';
+export { checkOptions, requireOptions, gameValue } from './core/game.ts';
 export type { GameState, Turn, Refusal } from './core/fold.ts';
 export { foldOf, refuse } from './core/fold.ts';
 export { machineOf } from './core/machine.ts';

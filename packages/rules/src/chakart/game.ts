@@ -1,8 +1,6 @@
 // Chakart (source 004; rulings K1-K8, G2, G4) as the one game contract. A game of chance:
 // `play` takes where its outcomes come from (a list recorded in a log, or a source that draws).
-import { lazily, requireOptions, type Game, type GameDefinition, type OptionSpecs } from '../core/game.ts';
-import { foldOf } from '../core/fold.ts';
-import { machineOf } from '../core/machine.ts';
+import { gameValue, requireOptions, type Game, type GameDefinition, type OptionSpecs } from '../core/game.ts';
 import type { ChakartFacts, ChakartPosition, Decision, Outcome, Randomness } from './types.ts';
 import { chakartTurn, type GameContext, type GameEvent } from './machine.ts';
 import { initialPosition } from './setup.ts';
@@ -27,7 +25,7 @@ export interface ChakartTypes {
   readonly move: Decision;
   readonly facts: ChakartFacts;
   readonly reason: 'kings-captured';
-  readonly event: GameEvent;
+  readonly event: GameEvent & { readonly type: 'move' };
   readonly context: GameContext;
   /** The outcomes recorded for the decision, or a source that draws them. */
   readonly chance: readonly Outcome[] | OutcomeSource;
@@ -47,9 +45,7 @@ function create(given?: Partial<ChakartOptions>): ChakartGame {
   const options = requireOptions('chakart', OPTIONS, given);
   const start = (): ChakartPosition => initialPosition(options);
   const turn = chakartTurn(start);
-  const fold = foldOf(turn);
-  const machine = lazily(() => machineOf(turn));
-  return {
+  return gameValue<ChakartTypes>(turn, {
     name: 'chakart',
     title: 'Chakart',
     options,
@@ -68,13 +64,7 @@ function create(given?: Partial<ChakartOptions>): ChakartGame {
     positionKey,
     perft,
     divide: (position, depth) => divide(position, depth).map(({ decision, nodes }) => ({ move: decision, nodes })),
-    startGame: (position) => fold.startGame(position ? { position } : undefined),
-    applyEvent: fold.applyEvent,
-    rejectionReason: fold.rejectionReason,
-    get machine() {
-      return machine();
-    },
-  };
+  });
 }
 
 export const chakartGame = {

@@ -1,9 +1,7 @@
 // Chakra (sources 000 and 002; rulings C1-C16, G1-G3) as the one game contract.
-import { lazily, requireOptions, type Game, type GameDefinition, type OptionSpecs } from '../core/game.ts';
-import { foldOf } from '../core/fold.ts';
-import { machineOf } from '../core/machine.ts';
+import { gameValue, requireOptions, type Game, type GameDefinition, type OptionSpecs } from '../core/game.ts';
 import type { ChakraMove, ChakraPosition, MoveFacts } from './types.ts';
-import { chakraTurn, type ChakraOptions, type GameContext, type GameEvent } from './machine.ts';
+import { chakraTurn, type ChakraOptions, type GameContext } from './machine.ts';
 import { initialPosition } from './setup.ts';
 import { isCheck, isLegal, legalMoves, outcome, play, positionKey } from './play.ts';
 import { sameMove } from './moves.ts';
@@ -18,7 +16,7 @@ export interface ChakraTypes {
   readonly move: ChakraMove;
   readonly facts: MoveFacts;
   readonly reason: 'checkmate' | 'stalemate';
-  readonly event: GameEvent;
+  readonly event: never;
   readonly context: GameContext;
   readonly chance: never;
 }
@@ -34,9 +32,7 @@ function create(given?: Partial<ChakraOptions>): ChakraGame {
   const options = requireOptions('chakra', OPTIONS, given);
   const { ruleset } = options;
   const turn = chakraTurn(options);
-  const fold = foldOf(turn);
-  const machine = lazily(() => machineOf(turn));
-  return {
+  return gameValue<ChakraTypes>(turn, {
     name: 'chakra',
     title: 'Chakra',
     options,
@@ -51,13 +47,7 @@ function create(given?: Partial<ChakraOptions>): ChakraGame {
     positionKey,
     perft: (position, depth) => perft(position, depth, ruleset),
     divide: (position, depth, onMove) => divide(position, depth, ruleset, onMove),
-    startGame: (position) => fold.startGame(position ? { position } : undefined),
-    applyEvent: fold.applyEvent,
-    rejectionReason: fold.rejectionReason,
-    get machine() {
-      return machine();
-    },
-  };
+  });
 }
 
 export const chakraGame = {

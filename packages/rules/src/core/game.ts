@@ -4,7 +4,8 @@
 // `Game` values: the game with its options bound, so no call can fall back on a default ruleset.
 import type { AnyStateMachine } from 'xstate';
 import type { Colour } from './colour.ts';
-import type { GameState } from './fold.ts';
+import { foldOf, type GameState, type Turn } from './fold.ts';
+import { machineOf } from './machine.ts';
 
 export type { Colour };
 export type GameResult = 'white' | 'black' | 'draw';
@@ -151,8 +152,32 @@ export function requireOptions<Options extends object>(name: string, specs: Opti
   return checked.value;
 }
 
-/** A game value's machine, built on first use (building a state chart costs more than a game value). */
+/** A value built on first use (a game value's state chart costs more to build than the game value). */
 export function lazily<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
+}
+
+/** What a game value adds to its rules from its turn: the fold over events and the state chart. */
+export type EventMembers = 'startGame' | 'applyEvent' | 'rejectionReason' | 'machine';
+
+/**
+ * A game value from its rules and its turn (core/fold.ts): the events fold through the turn,
+ * and the same turn becomes the state chart, built on first use.
+ */
+export function gameValue<T extends GameTypes>(
+  turn: Turn<T['context'], T['move'], T['event'], { readonly position?: T['position'] } | undefined>,
+  rules: Omit<Game<T>, EventMembers>,
+): Game<T> {
+  const fold = foldOf(turn);
+  const machine = lazily(() => machineOf(turn));
+  return {
+    ...rules,
+    startGame: (position) => fold.startGame(position ? { position } : undefined),
+    applyEvent: fold.applyEvent,
+    rejectionReason: fold.rejectionReason,
+    get machine() {
+      return machine();
+    },
+  };
 }

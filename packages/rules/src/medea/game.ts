@@ -1,7 +1,5 @@
 // Medea (source 003; rulings D1-D9, G1-G3) as the one game contract.
-import { lazily, requireOptions, type Game, type GameDefinition, type OptionSpecs } from '../core/game.ts';
-import { foldOf } from '../core/fold.ts';
-import { machineOf } from '../core/machine.ts';
+import { gameValue, requireOptions, type Game, type GameDefinition, type OptionSpecs } from '../core/game.ts';
 import type { MedeaFacts, MedeaMove, MedeaPosition } from './types.ts';
 import { medeaTurn, type GameContext, type HopEvent, type MedeaOptions } from './machine.ts';
 import { initialPosition } from './setup.ts';
@@ -31,9 +29,7 @@ const OPTIONS: OptionSpecs<MedeaOptions> = {
 function create(given?: Partial<MedeaOptions>): MedeaGame {
   const options = requireOptions('medea', OPTIONS, given);
   const turn = medeaTurn(options);
-  const fold = foldOf(turn);
-  const machine = lazily(() => machineOf(turn));
-  return {
+  return gameValue<MedeaTypes>(turn, {
     name: 'medea',
     title: 'Medea',
     options,
@@ -49,13 +45,7 @@ function create(given?: Partial<MedeaOptions>): MedeaGame {
     positionKey,
     perft,
     divide,
-    startGame: (position) => fold.startGame(position ? { position } : undefined),
-    applyEvent: fold.applyEvent,
-    rejectionReason: fold.rejectionReason,
-    get machine() {
-      return machine();
-    },
-  };
+  });
 }
 
 export const medeaGame = {

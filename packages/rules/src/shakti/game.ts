@@ -1,9 +1,7 @@
 // Shakti (source 001; rulings S1-S7, G1-G3) as the one game contract.
-import { lazily, requireOptions, type Game, type GameDefinition, type OptionSpecs } from '../core/game.ts';
-import { foldOf } from '../core/fold.ts';
-import { machineOf } from '../core/machine.ts';
+import { gameValue, requireOptions, type Game, type GameDefinition, type OptionSpecs } from '../core/game.ts';
 import type { ShaktiFacts, ShaktiMove, ShaktiPosition } from './types.ts';
-import { shaktiTurn, type GameContext, type GameEvent, type ShaktiGameOptions } from './machine.ts';
+import { shaktiTurn, type GameContext, type ShaktiGameOptions } from './machine.ts';
 import { initialPosition } from './setup.ts';
 import { isCheck, isLegal, legalMoves, outcome, play, positionKey } from './play.ts';
 import { sameMove } from './moves.ts';
@@ -18,7 +16,7 @@ export interface ShaktiTypes {
   readonly move: ShaktiMove;
   readonly facts: ShaktiFacts;
   readonly reason: 'checkmate' | 'no-moves';
-  readonly event: GameEvent;
+  readonly event: never;
   readonly context: GameContext;
   readonly chance: never;
 }
@@ -40,9 +38,7 @@ function create(given?: Partial<ShaktiGameOptions>): ShaktiGame {
   const options = requireOptions('shakti', OPTIONS, given);
   const rules = { warriorJump: options.warriorJump } as const;
   const turn = shaktiTurn(options);
-  const fold = foldOf(turn);
-  const machine = lazily(() => machineOf(turn));
-  return {
+  return gameValue<ShaktiTypes>(turn, {
     name: 'shakti',
     title: 'Shakti',
     options,
@@ -57,13 +53,7 @@ function create(given?: Partial<ShaktiGameOptions>): ShaktiGame {
     positionKey,
     perft: (position, depth) => perft(position, depth, rules),
     divide: (position, depth, onMove) => divide(position, depth, rules, onMove),
-    startGame: (position) => fold.startGame(position ? { position } : undefined),
-    applyEvent: fold.applyEvent,
-    rejectionReason: fold.rejectionReason,
-    get machine() {
-      return machine();
-    },
-  };
+  });
 }
 
 export const shaktiGame = {

@@ -3,19 +3,7 @@
 // written outside this repository would. Rules: T1 a 3x3 board, White (X) moves first; T2 a move
 // places a mark on an empty cell; T3 three in a row wins (or loses, with the `misere` option);
 // T4 a full board without a line is a draw.
-import {
-  foldOf,
-  lazily,
-  machineOf,
-  requireOptions,
-  refuse,
-  type Game,
-  type GameContextBase,
-  type GameDefinition,
-  type GameState,
-  type OptionSpecs,
-  type Turn,
-} from '../../src/index.ts';
+import { gameValue, requireOptions, refuse, type Game, type GameContextBase, type GameDefinition, type OptionSpecs, type Turn } from '../../src/index.ts';
 
 export type Mark = 'white' | 'black';
 
@@ -50,7 +38,7 @@ export interface TicTacToeTypes {
   readonly move: TicTacToeMove;
   readonly facts: TicTacToeFacts;
   readonly reason: Reason;
-  readonly event: { readonly type: 'move'; readonly move: TicTacToeMove };
+  readonly event: never;
   readonly context: Context;
   readonly chance: never;
 }
@@ -110,9 +98,7 @@ function create(given?: Partial<TicTacToeOptions>): Game<TicTacToeTypes> {
     },
     phaseOf: () => 'playing',
   };
-  const fold = foldOf(turn);
-  const machine = lazily(() => machineOf(turn));
-  return {
+  return gameValue<TicTacToeTypes>(turn, {
     name: 'tictactoe',
     title: 'Tic-tac-toe',
     options,
@@ -127,13 +113,7 @@ function create(given?: Partial<TicTacToeOptions>): Game<TicTacToeTypes> {
     positionKey: (p) => `${p.cells.map((c) => (c === 'white' ? 'X' : c === 'black' ? 'O' : '.')).join('')} ${p.turn}`,
     perft,
     divide: (p, depth) => legalMoves(p).map((move) => ({ move, nodes: perft(play(p, move).position, depth - 1) })),
-    startGame: (position) => fold.startGame(position ? { position } : undefined) as GameState<Context>,
-    applyEvent: fold.applyEvent,
-    rejectionReason: fold.rejectionReason,
-    get machine() {
-      return machine();
-    },
-  };
+  });
 }
 
 export const ticTacToe = {

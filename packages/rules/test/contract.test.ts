@@ -3,7 +3,7 @@
 // states over random games (moves, refused moves, Medea's hops, resignations, draws).
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { GAME_NAMES, games, gameNamed, checkOptions, chakart, type AnyGame, type GameState, type OptionSpecs } from '../src/index.ts';
+import { GAME_NAMES, games, gameNamed, checkOptions, chakart, machineOf, type AnyGame, type GameState, type OptionSpecs } from '../src/index.ts';
 
 /** A small deterministic generator (mulberry32) for the random games. */
 function random(seed: number): () => number {
@@ -109,7 +109,7 @@ describe('the fold and the state chart agree', () => {
         const rnd = random(1000 * g + name.length);
         const drawn = chakart.SeededRandom.forPlay(g).source();
         let state = game.startGame();
-        const actor = createActor(game.machine, { input: {} }).start();
+        const actor = createActor(machineOf(game), { input: {} }).start();
         for (let ply = 0; ply < PLIES && state.status === 'active'; ply++) {
           const event = nextEvent(game, state, rnd, drawn);
           const next = game.applyEvent(state, event as never);
@@ -142,7 +142,7 @@ describe('the fold and the state chart agree', () => {
       expect(over.context.result).toEqual({ result: 'black', reason: 'resignation' });
       expect(game.applyEvent(over, { type: 'draw' })).toBe(over);
       expect(game.rejectionReason(over, { type: 'draw' })).toBe('the game is over (black won by resignation)');
-      const actor = createActor(game.machine, { input: {} }).start();
+      const actor = createActor(machineOf(game), { input: {} }).start();
       actor.send({ type: 'resign', player: 'white' });
       actor.send({ type: 'draw' });
       expect(actor.getSnapshot().status).toBe('done');

@@ -2,10 +2,8 @@
 // `GameDefinition` (checked with `satisfies`), listed once in games.ts; the notation, the CLI,
 // the site, the specs and the benchmarks read that list and nothing else. A definition makes
 // `Game` values: the game with its options bound, so no call can fall back on a default ruleset.
-import type { AnyStateMachine } from 'xstate';
 import type { Colour } from './colour.ts';
 import { foldOf, type GameState, type Turn } from './fold.ts';
-import { machineOf } from './machine.ts';
 
 export type { Colour };
 export type GameResult = 'white' | 'black' | 'draw';
@@ -93,8 +91,12 @@ export interface Game<T extends GameTypes> {
   applyEvent(state: GameState<T['context']>, event: CommonEvent<T['move']> | T['event']): GameState<T['context']>;
   /** Why an event would be refused, or undefined when it would be taken. */
   rejectionReason(state: GameState<T['context']>, event: CommonEvent<T['move']> | T['event']): string | undefined;
-  /** The same rules as an xstate state chart (input: `{ position? }`), for actors: a live game, a server's room. */
-  readonly machine: AnyStateMachine;
+  /**
+   * The game's turn as pure functions, from which the fold above is made and `machineOf(game)`
+   * builds the same rules as an xstate state chart (for actors: a live game, a server's room).
+   * The chart is built apart so that a page that only plays loads no xstate.
+   */
+  readonly turn: Turn<T['context'], T['move'], T['event'], { readonly position?: T['position'] } | undefined>;
 }
 
 /** A game as the registry lists it: its name, options and how to make a game value. */
@@ -152,32 +154,20 @@ export function requireOptions<Options extends object>(name: string, specs: Opti
   return checked.value;
 }
 
-/** A value built on first use (a game value's state chart costs more to build than the game value). */
-export function lazily<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
+/** What a game value adds to its rules from its turn: the fold over events. */
+export type EventMembers = 'startGame' | 'applyEvent' | 'rejectionReason' | 'turn';
 
-/** What a game value adds to its rules from its turn: the fold over events and the state chart. */
-export type EventMembers = 'startGame' | 'applyEvent' | 'rejectionReason' | 'machine';
-
-/**
- * A game value from its rules and its turn (core/fold.ts): the events fold through the turn,
- * and the same turn becomes the state chart, built on first use.
- */
+/** A game value from its rules and its turn (core/fold.ts): the events fold through the turn. */
 export function gameValue<T extends GameTypes>(
   turn: Turn<T['context'], T['move'], T['event'], { readonly position?: T['position'] } | undefined>,
   rules: Omit<Game<T>, EventMembers>,
 ): Game<T> {
   const fold = foldOf(turn);
-  const machine = lazily(() => machineOf(turn));
   return {
     ...rules,
     startGame: (position) => fold.startGame(position ? { position } : undefined),
     applyEvent: fold.applyEvent,
     rejectionReason: fold.rejectionReason,
-    get machine() {
-      return machine();
-    },
+    turn,
   };
 }

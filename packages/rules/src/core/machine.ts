@@ -8,9 +8,11 @@ import { assign, setup, type AnyStateMachine } from 'xstate';
 import type { CommonEvent, GameContextBase } from './game.ts';
 import { isRefusal, nextContext, type Turn } from './fold.ts';
 
+/** The state chart of a game value (`machineOf(games.medea.create())`) or of a turn. */
 export function machineOf<Context extends GameContextBase<unknown, unknown, string>, Move, Extra extends { readonly type: string }, Input>(
-  turn: Turn<Context, Move, Extra, Input>,
+  game: Turn<Context, Move, Extra, Input> | { readonly turn: Turn<Context, Move, Extra, Input> },
 ): AnyStateMachine {
+  const turn = 'turn' in game ? game.turn : game;
   type Event = CommonEvent<Move> | Extra;
   const stateAfter = (context: Context, event: Event): string | undefined => {
     const next = nextContext(turn, context, event);

@@ -3,7 +3,7 @@
 // tic-tac-toe (255,168 games in all), its fold and state chart agreeing.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { games, type AnyGameDefinition } from '../../src/index.ts';
+import { games, machineOf, type AnyGameDefinition } from '../../src/index.ts';
 import { ticTacToe } from './game.ts';
 
 /** The registry as a program that adds a game builds it: the real games and one more line. */
@@ -32,7 +32,7 @@ describe('tic-tac-toe through the contract', () => {
     const again = { type: 'move', move: { kind: 'place', square: 4 } } as const;
     expect(game.applyEvent(s, again)).toBe(s);
     expect(game.rejectionReason(s, again)).toBe('not a legal move');
-    const actor = createActor(game.machine, { input: {} }).start();
+    const actor = createActor(machineOf(game), { input: {} }).start();
     actor.send({ type: 'move', move: { kind: 'place', square: 4 } });
     actor.send(again);
     expect(actor.getSnapshot().context.ply).toBe(1);

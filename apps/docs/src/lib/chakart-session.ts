@@ -16,7 +16,7 @@
 // the position before it, its text and its outcomes, which the board steps through (K5, K6).
 import { chakart } from '@rulebook/rules';
 import { chakart as chakartText, describeTextError, gameEndOf } from '@rulebook/notation';
-import { describeSteps, stepWords } from './chakart.ts';
+import { chakartRules, describeSteps, stepWords } from './chakart.ts';
 import { err, ok, type Colour, type LastSquares, type PlayedMove, type Result, type Session, type SessionGame } from './session.ts';
 
 /** The decision that led to a position, for the board's step-by-step view of its effect chain. */
@@ -197,7 +197,7 @@ function play(session: ChakartSession, text: string): Result<ChakartSession> {
   let outcomes: readonly chakart.Outcome[];
   try {
     const source = chakart.SeededRandom.forPlay(session.seed, chakartText.outcomesDrawn(session.events)).source();
-    outcomes = chakart.play(position, parsed.value, source).facts.outcomes;
+    outcomes = chakartRules.play(position, parsed.value, source).facts.outcomes;
   } catch (e) {
     return err(`the rules engine failed: ${e instanceof Error ? e.message : String(e)}`);
   }

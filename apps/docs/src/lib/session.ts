@@ -5,6 +5,8 @@
 // reader). Each game implements them over its notation, so the pages run the same checks as
 // the CLI; nothing here knows a rule.
 
+import type { GameName } from '@rulebook/rules';
+
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
 export const ok = <T,>(value: T): Result<T> => ({ ok: true, value });
@@ -78,7 +80,7 @@ export interface ReplayView {
 }
 
 export interface SessionGame {
-  readonly id: 'chakra' | 'shakti' | 'medea' | 'chakart';
+  readonly id: GameName;
   readonly name: string;
   readonly options: readonly OptionSpec[];
   /** A new game from options, at the standard start or at a pasted position string. */

@@ -1,6 +1,6 @@
 // The key to the board's glyphs, rendered statically (no island).
 import type { Chakra, PieceType } from '../lib/chakra.ts';
-import { ChakraGlyph, PIECE_NAMES, PieceGlyph, SQ } from './glyphs.tsx';
+import { ChakraGlyph, PIECE_NAMES, PieceGlyph, SQ } from './ChakraGlyphs.tsx';
 import { HighlightMark, LegendItem } from './grid.tsx';
 
 const PIECES: { type: PieceType; moves: string }[] = [
@@ -20,7 +20,7 @@ const CHAKRAS: { chakra: Chakra; text: string }[] = [
   { chakra: { owner: 'black', face: 'king' }, text: 'Black chakra, king face' },
 ];
 
-export default function Legend() {
+export default function ChakraLegend() {
   const c = SQ / 2;
   return (
     <div class="not-content rb-legend">

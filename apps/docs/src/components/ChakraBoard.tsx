@@ -13,25 +13,14 @@
 // squares carry data-highlight="move" | "capture" | "pass", the selected square
 // data-selected, the last decision's squares data-last="true".
 import { useMemo, useState } from 'preact/hooks';
-import type { ChakraMove, ChakraPosition, PromotionType, Ruleset, Square } from '../lib/chakra.ts';
-import {
-  formatMove,
-  formatPosition,
-  isCheck,
-  legalMoves,
-  outcome,
-  parseMove,
-  parsePosition,
-  parseSquare,
-  play,
-  squareName,
-} from '../lib/chakra.ts';
+import type { ChakraGame, ChakraMove, ChakraPosition, PromotionType, Ruleset, Square } from '../lib/chakra.ts';
+import { DEFAULT_RULESET, chakraRules, formatMove, formatPosition, parseMove, parsePosition, parseSquare, squareName } from '../lib/chakra.ts';
 import { colourName } from './figures.tsx';
-import { ChakraGlyph, PIECE_NAMES, PieceGlyph } from './glyphs.tsx';
+import { ChakraGlyph, PIECE_NAMES, PieceGlyph } from './ChakraGlyphs.tsx';
 import { BoardPanel, CheckerSquare, GridCell, GridSvg, type Highlight, HIGHLIGHT_RANK as RANK, SQ, cellCentre, cellXY, useBoardHistory } from './grid.tsx';
 import type { LastSquares } from '../lib/session.ts';
 
-export interface BoardProps {
+export interface ChakraBoardProps {
   /** The position string (see the notation page). */
   position: string;
   ruleset?: Ruleset;
@@ -86,7 +75,7 @@ function selectable(pos: ChakraPosition, sq: Square): boolean {
 }
 
 /** The legal moves of what stands on `sq`, grouped by the square where they end. */
-export function selectionFor(pos: ChakraPosition, moves: readonly ChakraMove[], sq: Square, ruleset: Ruleset): Selection {
+function selectionFor(rules: ChakraGame, pos: ChakraPosition, moves: readonly ChakraMove[], sq: Square): Selection {
   const targets = new Map<Square, Target>();
   let flip: ChakraMove | undefined;
   const routes: { via: Square; to: Square }[] = [];
@@ -101,7 +90,7 @@ export function selectionFor(pos: ChakraPosition, moves: readonly ChakraMove[], 
   };
   for (const move of moves) {
     if (move.kind === 'piece' && move.from === sq) {
-      const { facts } = play(pos, move, ruleset);
+      const { facts } = rules.play(pos, move);
       add(move.to, facts.captured || facts.transmitterCaptured ? 'capture' : 'move', move);
       if (move.via !== undefined && !routes.some((r) => r.via === move.via && r.to === move.to)) routes.push({ via: move.via, to: move.to });
     } else if (move.kind === 'chakra' && move.from === sq) {
@@ -134,8 +123,8 @@ function describeMove(move: ChakraMove): string {
   return move.via !== undefined ? `through the Transmitter (enters ${squareName(move.via)})` : 'move';
 }
 
-export default function Board(props: BoardProps) {
-  const { position, ruleset = 'current', interactive = true, select, marks = [], label, onPlay, last, controlled = false } = props;
+export default function ChakraBoard(props: ChakraBoardProps) {
+  const { position, ruleset = DEFAULT_RULESET, interactive = true, select, marks = [], label, onPlay, last, controlled = false } = props;
   const script = controlled ? [] : (props.script ?? []);
   const board = useBoardHistory(position, select ? parseSquare(select) : undefined, script);
   const { history, step, setSelected } = board;
@@ -153,14 +142,15 @@ export default function Board(props: BoardProps) {
   // Controlled: the square the last move ended on stays a tab stop (keyboard play; the play
   // page puts the focus back on the board after a decision, components/session/PlayShell.tsx).
   const lastTo = onPlay && interactive && last?.to !== undefined ? parseSquare(last.to) : undefined;
-  const moves = useMemo(() => (interactive || select ? legalMoves(pos, ruleset) : []), [pos, ruleset, interactive, select]);
+  const rules = chakraRules(ruleset);
+  const moves = useMemo(() => (interactive || select ? rules.legalMoves(pos) : []), [pos, rules, interactive, select]);
   const selection = useMemo(
-    () => (selected === undefined ? undefined : selectionFor(pos, moves, selected, ruleset)),
-    [pos, moves, selected, ruleset],
+    () => (selected === undefined ? undefined : selectionFor(rules, pos, moves, selected)),
+    [pos, moves, selected, rules],
   );
   const marked = useMemo(() => new Set(marks.map((m) => parseSquare(m))), [marks]);
-  const ended = useMemo(() => (interactive ? outcome(pos, ruleset) : undefined), [pos, ruleset, interactive]);
-  const check = useMemo(() => isCheck(pos, ruleset), [pos, ruleset]);
+  const ended = useMemo(() => (interactive ? rules.outcome(pos) : undefined), [pos, rules, interactive]);
+  const check = useMemo(() => rules.isCheck(pos), [pos, rules]);
   const lastSquares = useMemo(() => lastSquareSet(last, parseSquare), [last]);
 
   const nextScripted = board.nextScripted;
@@ -177,7 +167,7 @@ export default function Board(props: BoardProps) {
       onPlay(formatMove(pos, move));
       return;
     }
-    const { position: next } = play(pos, move, ruleset);
+    const { position: next } = rules.play(pos, move);
     const from = move.kind === 'piece' || move.kind === 'chakra' ? move.from : move.square;
     const to = move.kind === 'piece' || move.kind === 'chakra' ? move.to : move.kind === 'pass' ? move.via : move.square;
     board.push({ text: formatPosition(next), move: formatMove(pos, move), from, to, scripted });

@@ -1,43 +1,12 @@
-// Chakra's steps and the steps both games share. Thin: every step asks @rulebook/rules and
-// @rulebook/notation (through the scenario's game table), and a failing step says what was
-// expected and what was found. Shakti's own steps are in shakti-steps.ts.
+// The steps every game shares, in the same words for each: each asks the scenario's game table
+// (world.table, table.ts), so no step here knows a game. Thin: a failing step says what was
+// expected and what was found. Each game's own steps are in <game>-steps.ts.
 
 import { Given, Then, When } from '@cucumber/cucumber';
-import { chakra, parseSquare } from '@rulebook/rules';
 import type { RulebookWorld } from './world.ts';
-import { readPosition } from './text.ts';
 import { colourName, COLOURS, compareSets, moveList, showEnding, type MoveOwner } from './table.ts';
 
-type Ruleset = chakra.Ruleset;
-
-function square(text: string): number {
-  const sq = parseSquare(text);
-  if (sq === undefined) throw new Error(`"${text}" is not a square`);
-  return sq;
-}
-
-// ---------------------------------------------------------------- Given (Chakra)
-
-Given('the Chakra start position', function (this: RulebookWorld) {
-  this.choose('chakra');
-  this.chakra.start = chakra.initialPosition();
-});
-
-Given('the Chakra position {string}', function (this: RulebookWorld, text: string) {
-  this.choose('chakra');
-  const position = readPosition(text);
-  const problem = chakra.validatePosition(position);
-  if (problem !== undefined) throw new Error(`The scenario's position "${text}" is not a legal Chakra position: ${problem}`);
-  this.chakra.start = position;
-});
-
-Given('the ruleset is {string}', function (this: RulebookWorld, ruleset: string) {
-  if (ruleset !== 'current' && ruleset !== '1995') throw new Error(`Unknown ruleset "${ruleset}" (current or 1995)`);
-  if (this.chakra.game) throw new Error('Choose the ruleset before the first move');
-  this.chakra.ruleset = ruleset as Ruleset;
-});
-
-// ---------------------------------------------------------------- Given (both games)
+// ---------------------------------------------------------------- Given
 
 Given('draws by repetition are switched off', function (this: RulebookWorld) {
   this.table.repetitionOff();
@@ -164,13 +133,6 @@ Then(/^it is (White|Black)'s turn$/, function (this: RulebookWorld, who: string)
 Then(/^([a-h][1-8]) holds a (White|Black) (King|Queen|Samurai|Monk|Monkey|Courtesan|Pawn|warrior)$/, function (this: RulebookWorld, at: string, who: string, what: string) {
   const want = `${COLOURS[who]} ${PIECE_WORDS[what]}`;
   const got = this.table.pieceAt(at);
-  if (got !== want) throw new Error(`${at}: expected ${want}, actual ${got}`);
-});
-
-Then(/^([a-h][1-8]) holds a (White|Black) chakra with the (knight|king) side up$/, function (this: RulebookWorld, at: string, who: string, face: string) {
-  const marker = this.chakra.position.chakras[square(at)];
-  const want = `${COLOURS[who]} chakra, ${face} side up`;
-  const got = marker ? `${marker.owner} chakra, ${marker.face} side up` : 'no chakra';
   if (got !== want) throw new Error(`${at}: expected ${want}, actual ${got}`);
 });
 

@@ -4,7 +4,7 @@
 import { chakra as chakraText } from '@rulebook/notation';
 import { chakra, parseSquare } from '@rulebook/rules';
 import { byText, legalByText, machineSteps, type GameTable, type MoveOwner } from './table.ts';
-import type { ChakraSlot } from './world.ts';
+import { rulesOf, type ChakraSlot } from './world.ts';
 
 type ChakraMove = chakra.ChakraMove;
 type ChakraPosition = chakra.ChakraPosition;
@@ -29,7 +29,7 @@ export function writeMove(position: ChakraPosition, move: ChakraMove): string {
 
 /** The legal moves of the side to move, each with its canonical text. */
 export function legalMoves(position: ChakraPosition, ruleset: Ruleset): { move: ChakraMove; text: string }[] {
-  return chakra.legalMoves(position, ruleset).map((move) => ({ move, text: writeMove(position, move) }));
+  return rulesOf('chakra', { ruleset }).legalMoves(position).map((move) => ({ move, text: writeMove(position, move) }));
 }
 
 /** The shape of a move text (contract: piece, capture, promotion, Transmitter, chakra, flip, pass). */
@@ -51,7 +51,7 @@ export function chakraTable(slot: ChakraSlot): GameTable {
       slot,
       applyEvent: chakra.applyEvent,
       rejectionReason: chakra.rejectionReason,
-      outcome: (position) => chakra.outcome(position, slot.ruleset),
+      outcome: (position) => slot.rules.outcome(position),
       readMove: (position, text, player) => byText(legalMoves(position, slot.ruleset), text, player, where()),
       rejectable: (position, text) => legalByText(legalMoves(position, slot.ruleset), text),
       square,
@@ -72,6 +72,6 @@ export function chakraTable(slot: ChakraSlot): GameTable {
         .map((m) => m.text);
     },
     moveShape: MOVE_TEXT,
-    isCheck: () => chakra.isCheck(slot.position, slot.ruleset),
+    isCheck: () => slot.rules.isCheck(slot.position),
   };
 }

@@ -14,6 +14,7 @@
 // strings of perft/chakart.json, written as the notation writes them, are read here too.
 // Every position is built through `chakart.makePosition`, from cells.
 import { chakart } from '../src/index.ts';
+import { rulesOf } from './rules-of.ts';
 import type { Cell, ChakartPosition, Colour, Decision, Direction, EggOutcome, Outcome, Phase, PieceKind, PromotionPiece } from '../src/chakart/types.ts';
 
 export const sq = (name: string): number => {
@@ -177,7 +178,7 @@ export function dText(x: Decision): string {
 }
 
 /** The decisions open now, as sorted texts. */
-export const moves = (p: ChakartPosition): string[] => chakart.legalDecisions(p).map(dText).sort();
+export const moves = (p: ChakartPosition): string[] => rulesOf('chakart').legalMoves(p).map(dText).sort();
 
 /** The decisions of the piece on `from`, as sorted texts. */
 export const movesFrom = (p: ChakartPosition, from: string): string[] =>
@@ -223,7 +224,7 @@ export function oText(x: Outcome): string {
 }
 
 /** Plays a decision text with outcome texts (replay): the resulting position and facts. */
-export const playT = (p: ChakartPosition, decision: string, ...outcomes: string[]) => chakart.play(p, d(decision), outcomes.map(o));
+export const playT = (p: ChakartPosition, decision: string, ...outcomes: string[]) => rulesOf('chakart').play(p, d(decision), outcomes.map(o));
 
 /** Every outcome sequence of a decision, as texts joined by spaces, sorted. */
 export const outcomeTexts = (p: ChakartPosition, decision: string): string[] =>

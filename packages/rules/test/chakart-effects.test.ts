@@ -2,6 +2,7 @@
 // 004:20-79; rulings K3-K5; the contract's readings 1-4, 8).
 import { describe, expect, it } from 'vitest';
 import { chakart } from '../src/index.ts';
+import { rulesOf } from './rules-of.ts';
 import { d, letterAt, o, outcomeTexts, place, playT, pos, rows, sq } from './build-chakart.ts';
 
 const KINGS = { a8: 'k', h1: 'K' };
@@ -229,7 +230,7 @@ describe('bananas and bombs (K5, contract 4, 004:69-79)', () => {
   it("the source's chain (004:74-77): f3xe4, banana n to e5, mushroom on to e6, bomb to d5 taking the white rook", () => {
     // The left diagram of 004:84, with White to move (the caption's 1.fxe4).
     const p = pos('rn1b2qk/pbpp1ppp/1w2wp2/1p1Rm3/3PdnPr/4PPd1/PPP1m2P/NNB1KRQB w 1');
-    expect(chakart.validatePosition(p)).toBeUndefined();
+    expect(rulesOf('chakart').validate(p)).toBeUndefined();
     // e6 to d5 is south-west (north is towards rank 8); the bomb's north-west would take d7.
     const r = playT(p, 'f3-e4', 'push:n', 'push:sw');
     expect(r.facts.steps).toEqual([

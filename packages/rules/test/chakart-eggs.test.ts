@@ -2,6 +2,7 @@
 // readings 1, 5, 6, 13, 14).
 import { describe, expect, it } from 'vitest';
 import { chakart } from '../src/index.ts';
+import { rulesOf } from './rules-of.ts';
 import { at, d, letterAt, moves, movesFrom, outcomeTexts, place, playT, pos, rows, sq } from './build-chakart.ts';
 
 // A white knight c3 about to land on the egg d5.
@@ -35,8 +36,8 @@ describe('King Boo: the mover swaps two pieces (K6, contract 13)', () => {
 
   it('the swap changes nothing else and ends the turn', () => {
     const swap = playT(p, 'c3-d5', 'egg:kingboo').position;
-    expect(chakart.isLegal(swap, d('a8<>b7'))).toBe(false);
-    expect(chakart.isLegal(swap, d('b7<>a8'))).toBe(false);
+    expect(rulesOf('chakart').isLegal(swap, d('a8<>b7'))).toBe(false);
+    expect(rulesOf('chakart').isLegal(swap, d('b7<>a8'))).toBe(false);
     const r = playT(swap, 'd5<>a8');
     // Then the turn ends: White's rook a1, struck in White's previous turn, is free again, and
     // Black's queen is seen again.
@@ -45,7 +46,7 @@ describe('King Boo: the mover swaps two pieces (K6, contract 13)', () => {
     expect(letterAt(r.position, 'd5')).toBe('k');
     expect(r.position.turn).toBe('black');
     // The swap may be written either way round.
-    expect(chakart.sameDecision(d('d5<>a8'), { kind: 'swap', a: sq('a8'), b: sq('d5') })).toBe(true);
+    expect(rulesOf('chakart').sameMove(d('d5<>a8'), { kind: 'swap', a: sq('a8'), b: sq('d5') })).toBe(true);
   });
 
   it('a rook on the egg lays its banana before the swap phase', () => {
@@ -164,8 +165,8 @@ describe('Chomp: the piece is eaten (K6, 004:112)', () => {
 
   it('eating the mover\'s last king loses the game', () => {
     const r = playT(place({ a8: 'k', e1: 'K', e2: 'e' }), 'e1-e2', 'egg:chomp');
-    expect(chakart.outcome(r.position)).toEqual({ result: 'black', reason: 'kings-captured' });
-    expect(chakart.legalDecisions(r.position)).toEqual([]);
+    expect(rulesOf('chakart').outcome(r.position)).toEqual({ result: 'black', reason: 'kings-captured' });
+    expect(rulesOf('chakart').legalMoves(r.position)).toEqual([]);
   });
 });
 
@@ -261,7 +262,7 @@ describe('Luigi and Waluigi: a piece changes colour (K6, K8, contract 5)', () =>
 
   it("the source's example (004:124-132): Rf8xf6, Waluigi turns the g8 queen white, and she can take the king", () => {
     const p = pos('erk2rq1/1m2e1m1/mppmne1m/p1BpppPp/mm1P1QbP/1Nmnw1dm/e1mP2d1/1BwR1RKN b 1');
-    expect(chakart.validatePosition(p)).toBeUndefined();
+    expect(rulesOf('chakart').validate(p)).toBeUndefined();
     // Thirteen black pieces may change colour (all but the king c8), the rook itself included.
     const waluigi = outcomeTexts(p, 'f8-f6').filter((x) => x.startsWith('egg:waluigi'));
     expect(waluigi).toHaveLength(13 * 2); // then the banana: e7 (the egg) or g7 (the mushroom)
@@ -278,7 +279,7 @@ describe('Luigi and Waluigi: a piece changes colour (K6, K8, contract 5)', () =>
     expect(r.position.plies).toBe(2);
     expect(movesFrom(r.position, 'g8')).toContain('g8-c8');
     const end = playT(r.position, 'g8-c8');
-    expect(chakart.outcome(end.position)).toEqual({ result: 'white', reason: 'kings-captured' });
+    expect(rulesOf('chakart').outcome(end.position)).toEqual({ result: 'white', reason: 'kings-captured' });
   });
 });
 

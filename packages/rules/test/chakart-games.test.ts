@@ -4,14 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { chakart } from '../src/index.ts';
+import { rulesOf } from './rules-of.ts';
 import type { ChakartFacts, ChakartPosition, Decision, GameEvent, GameSnapshot, Outcome } from '../src/chakart/index.ts';
 import { d, o, oText, place, playT, pos, rows, sq } from './build-chakart.ts';
 
 const move = (decision: string, ...outcomes: string[]): GameEvent => ({ type: 'move', move: d(decision), outcomes: outcomes.map(o) });
 
 describe('the Chakart machine', () => {
-  it('starts from the standard position by default, White to move, in phase move', () => {
-    const s = chakart.startGame();
+  it('starts from the standard position with randomness 0 (K1), White to move, in phase move', () => {
+    const s = rulesOf('chakart', { randomness: 0 }).startGame();
     expect(chakart.phaseOf(s)).toBe('move');
     expect(s.context.ply).toBe(0);
     expect(rows(s.context.position)).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR');
@@ -19,47 +20,47 @@ describe('the Chakart machine', () => {
   });
 
   it('waits in the phase the position names: bonus, swap, drop, promote, then move again', () => {
-    const start = (p: ChakartPosition) => chakart.startGame({ position: p });
+    const start = (p: ChakartPosition) => rulesOf('chakart').startGame(p);
     const egg = place({ a8: 'k', h1: 'K', c3: 'N', d5: 'e', g1: 'N' });
-    const bonus = chakart.applyEvent(start(egg), move('c3-d5', 'egg:daisy'));
+    const bonus = rulesOf('chakart').applyEvent(start(egg), move('c3-d5', 'egg:daisy'));
     expect(chakart.phaseOf(bonus)).toBe('bonus');
     expect(bonus.context.lastFacts?.turnEnded).toBe(false);
-    const after = chakart.applyEvent(bonus, move('g1-f3'));
+    const after = rulesOf('chakart').applyEvent(bonus, move('g1-f3'));
     expect(chakart.phaseOf(after)).toBe('move');
     expect(after.context.position.turn).toBe('black');
     expect(after.context.ply).toBe(2); // decisions, not turns
     expect(after.context.position.plies).toBe(1);
 
-    const swap = chakart.applyEvent(start(egg), move('c3-d5', 'egg:kingboo'));
+    const swap = rulesOf('chakart').applyEvent(start(egg), move('c3-d5', 'egg:kingboo'));
     expect(chakart.phaseOf(swap)).toBe('swap');
-    expect(chakart.phaseOf(chakart.applyEvent(swap, move('h1<>d5')))).toBe('move');
+    expect(chakart.phaseOf(rulesOf('chakart').applyEvent(swap, move('h1<>d5')))).toBe('move');
 
-    const drop = chakart.applyEvent(start(egg), move('c3-d5', 'egg:toadette', 'toadette:b'));
+    const drop = rulesOf('chakart').applyEvent(start(egg), move('c3-d5', 'egg:toadette', 'toadette:b'));
     expect(chakart.phaseOf(drop)).toBe('drop');
     expect(drop.context.position.phase).toEqual({ kind: 'drop', piece: 'bishop' });
-    expect(chakart.phaseOf(chakart.applyEvent(drop, move('@e4')))).toBe('move');
+    expect(chakart.phaseOf(rulesOf('chakart').applyEvent(drop, move('@e4')))).toBe('move');
 
-    const promote = chakart.applyEvent(start(place({ a8: 'k', h1: 'K', e6: 'P', e7: 'm' })), move('e6-e7'));
+    const promote = rulesOf('chakart').applyEvent(start(place({ a8: 'k', h1: 'K', e6: 'P', e7: 'm' })), move('e6-e7'));
     expect(chakart.phaseOf(promote)).toBe('promote');
-    const promoted = chakart.applyEvent(promote, move('=N'));
+    const promoted = rulesOf('chakart').applyEvent(promote, move('=N'));
     expect(chakart.phaseOf(promoted)).toBe('move');
     expect(promoted.context.lastFacts?.steps[0]).toEqual({ step: 'promote', square: sq('e8'), piece: 'knight' });
   });
 
   it('rejects an illegal decision, or one of another phase, with a reason, and leaves the snapshot as it was', () => {
-    const s = chakart.startGame();
+    const s = rulesOf('chakart', { randomness: 0 }).startGame();
     for (const bad of [move('e2-e5'), move('@e4'), move('=Q'), move('pass'), move('a1<>h8'), move('e1^e8'), move('d1~d4')]) {
-      expect(chakart.rejectionReason(s, bad)).toBe('not a legal move');
-      expect(chakart.applyEvent(s, bad)).toBe(s);
+      expect(rulesOf('chakart').rejectionReason(s, bad)).toBe('not a legal move');
+      expect(rulesOf('chakart').applyEvent(s, bad)).toBe(s);
     }
-    const egg = chakart.startGame({ position: place({ a8: 'k', h1: 'K', c3: 'N', d5: 'e', g1: 'N' }) });
-    const drop = chakart.applyEvent(egg, move('c3-d5', 'egg:toadette', 'toadette:b'));
-    expect(chakart.rejectionReason(drop, move('g1-f3'))).toBe('not a legal move');
-    expect(chakart.rejectionReason(drop, move('@d5'))).toBe('not a legal move'); // the knight stands there
+    const egg = rulesOf('chakart').startGame(place({ a8: 'k', h1: 'K', c3: 'N', d5: 'e', g1: 'N' }));
+    const drop = rulesOf('chakart').applyEvent(egg, move('c3-d5', 'egg:toadette', 'toadette:b'));
+    expect(rulesOf('chakart').rejectionReason(drop, move('g1-f3'))).toBe('not a legal move');
+    expect(rulesOf('chakart').rejectionReason(drop, move('@d5'))).toBe('not a legal move'); // the knight stands there
   });
 
   it('rejects an impossible, missing or extra outcome, naming it', () => {
-    const s = chakart.startGame({ position: place({ a8: 'k', h1: 'K', c3: 'N', d5: 'e', a1: 'R', b2: 'd' }) });
+    const s = rulesOf('chakart').startGame(place({ a8: 'k', h1: 'K', c3: 'N', d5: 'e', a1: 'R', b2: 'd' }));
     const cases: [GameEvent, string][] = [
       [move('c3-d5'), 'outcome 1 is missing: an egg draw was due'],
       [move('c3-d5', 'push:n'), 'outcome 1 (push n) is not possible here: an egg draw was due'],
@@ -71,10 +72,10 @@ describe('the Chakart machine', () => {
       [move('a1-a5', 'lay:a6'), 'outcome 1 (lay a6) is not possible here: it could be lay b6, lay b4'],
     ];
     for (const [event, reason] of cases) {
-      expect(chakart.rejectionReason(s, event)).toBe(reason);
-      expect(chakart.applyEvent(s, event)).toBe(s);
+      expect(rulesOf('chakart').rejectionReason(s, event)).toBe(reason);
+      expect(rulesOf('chakart').applyEvent(s, event)).toBe(s);
     }
-    expect(chakart.rejectionReason(s, move('c3-d5', 'egg:waluigi', 'colour:d5'))).toBeUndefined();
+    expect(rulesOf('chakart').rejectionReason(s, move('c3-d5', 'egg:waluigi', 'colour:d5'))).toBeUndefined();
     // The rules throw the same error, with the 0-based index of the outcome.
     try {
       playT(place({ a8: 'k', h1: 'K', c3: 'N', d5: 'e' }), 'c3-d5', 'egg:chomp', 'egg:chomp');
@@ -87,46 +88,46 @@ describe('the Chakart machine', () => {
 
   it('records the facts of each decision, as the rules give them', () => {
     const p = pos('rn1b2qk/pbpp1ppp/1w2wp2/1p1Rm3/3PdnPr/4PPd1/PPP1m2P/NNB1KRQB w 1');
-    const s = chakart.applyEvent(chakart.startGame({ position: p }), move('f3-e4', 'push:n', 'push:sw'));
+    const s = rulesOf('chakart').applyEvent(rulesOf('chakart').startGame(p), move('f3-e4', 'push:n', 'push:sw'));
     expect(s.context.lastFacts).toEqual(playT(p, 'f3-e4', 'push:n', 'push:sw').facts);
     expect(s.context.lastFacts?.outcomes.map(oText)).toEqual(['push:n', 'push:sw']);
   });
 
   it('ends when the last king is taken (K2), by a Chomp too, and then takes nothing', () => {
     const p = pos('erk2rq1/1m2e1m1/mppmne1m/p1BpppPp/mm1P1QbP/1Nmnw1dm/e1mP2d1/1BwR1RKN b 1');
-    const s1 = chakart.applyEvent(chakart.startGame({ position: p }), move('f8-f6', 'egg:waluigi', 'colour:g8', 'lay:g7'));
-    const s2 = chakart.applyEvent(s1, move('g8-c8'));
+    const s1 = rulesOf('chakart').applyEvent(rulesOf('chakart').startGame(p), move('f8-f6', 'egg:waluigi', 'colour:g8', 'lay:g7'));
+    const s2 = rulesOf('chakart').applyEvent(s1, move('g8-c8'));
     expect(chakart.phaseOf(s2)).toBe('over');
     expect(s2.context.result).toEqual({ result: 'white', reason: 'kings-captured' });
-    expect(chakart.rejectionReason(s2, move('b8-b7'))).toBe('the game is over (white won by kings-captured)');
-    expect(chakart.rejectionReason(s2, { type: 'resign', player: 'black' })).toBe('the game is over (white won by kings-captured)');
-    const chomp = chakart.applyEvent(chakart.startGame({ position: place({ a8: 'k', e1: 'K', e2: 'e' }) }), move('e1-e2', 'egg:chomp'));
+    expect(rulesOf('chakart').rejectionReason(s2, move('b8-b7'))).toBe('the game is over (white won by kings-captured)');
+    expect(rulesOf('chakart').rejectionReason(s2, { type: 'resign', player: 'black' })).toBe('the game is over (white won by kings-captured)');
+    const chomp = rulesOf('chakart').applyEvent(rulesOf('chakart').startGame(place({ a8: 'k', e1: 'K', e2: 'e' })), move('e1-e2', 'egg:chomp'));
     expect(chomp.context.result).toEqual({ result: 'black', reason: 'kings-captured' });
     // A game set up without kings is over from the start: a draw.
-    const none = chakart.startGame({ position: place({ a1: 'R', h8: 'r' }) });
+    const none = rulesOf('chakart').startGame(place({ a1: 'R', h8: 'r' }));
     expect(chakart.phaseOf(none)).toBe('over');
     expect(none.context.result).toEqual({ result: 'draw', reason: 'kings-captured' });
   });
 
   it('a drop can end the game: a rook dropped on a bomb, pushed onto the last black king', () => {
     const p = place({ a8: 'K', h8: 'k', c3: 'N', d5: 'e', g7: 'w' });
-    const drop = chakart.applyEvent(chakart.startGame({ position: p }), move('c3-d5', 'egg:toadette', 'toadette:r'));
-    const end = chakart.applyEvent(drop, move('@g7', 'push:ne'));
+    const drop = rulesOf('chakart').applyEvent(rulesOf('chakart').startGame(p), move('c3-d5', 'egg:toadette', 'toadette:r'));
+    const end = rulesOf('chakart').applyEvent(drop, move('@g7', 'push:ne'));
     expect(end.context.result).toEqual({ result: 'white', reason: 'kings-captured' });
     expect(chakart.phaseOf(end)).toBe('over');
   });
 
   it('takes resignation and agreed draws in any phase (G2)', () => {
-    const s = chakart.applyEvent(chakart.startGame(), move('g1-f3'));
-    const resigned = chakart.applyEvent(s, { type: 'resign', player: 'black' });
+    const s = rulesOf('chakart').applyEvent(rulesOf('chakart', { randomness: 0 }).startGame(), move('g1-f3'));
+    const resigned = rulesOf('chakart').applyEvent(s, { type: 'resign', player: 'black' });
     expect(resigned.context.result).toEqual({ result: 'white', reason: 'resignation' });
     expect(chakart.phaseOf(resigned)).toBe('over');
-    expect(chakart.applyEvent(resigned, move('g8-f6'))).toBe(resigned);
-    const drop = chakart.applyEvent(chakart.startGame({ position: place({ a8: 'k', h1: 'K', c3: 'N', d5: 'e' }) }), move('c3-d5', 'egg:toadette', 'toadette:q'));
-    expect(chakart.rejectionReason(drop, { type: 'draw' })).toBeUndefined();
-    const drawn = chakart.applyEvent(drop, { type: 'draw' });
+    expect(rulesOf('chakart').applyEvent(resigned, move('g8-f6'))).toBe(resigned);
+    const drop = rulesOf('chakart').applyEvent(rulesOf('chakart').startGame(place({ a8: 'k', h1: 'K', c3: 'N', d5: 'e' })), move('c3-d5', 'egg:toadette', 'toadette:q'));
+    expect(rulesOf('chakart').rejectionReason(drop, { type: 'draw' })).toBeUndefined();
+    const drawn = rulesOf('chakart').applyEvent(drop, { type: 'draw' });
     expect(drawn.context.result).toEqual({ result: 'draw', reason: 'agreement' });
-    expect(chakart.rejectionReason(drawn, { type: 'draw' })).toBe('the game is over (drawn by agreement)');
+    expect(rulesOf('chakart').rejectionReason(drawn, { type: 'draw' })).toBe('the game is over (drawn by agreement)');
   });
 });
 
@@ -147,18 +148,18 @@ interface Played {
 /** A game of the seed: decisions picked and outcomes drawn from the seed's game stream. */
 function randomGame(seed: number, check?: (snapshot: GameSnapshot) => void): Played {
   const rng = chakart.SeededRandom.forPlay(seed);
-  const start = chakart.initialPosition({ randomness: 2, seed });
-  let snapshot = chakart.startGame({ position: start });
+  const start = rulesOf('chakart', { randomness: 2, seed }).start();
+  let snapshot = rulesOf('chakart').startGame(start);
   const played: Played = { start, events: [], facts: [], snapshots: [snapshot], final: snapshot };
   while (chakart.phaseOf(snapshot) !== 'over' && played.events.length < MAX_DECISIONS) {
     const p = snapshot.context.position;
     check?.(snapshot);
-    const decisions = chakart.legalDecisions(p);
+    const decisions = rulesOf('chakart').legalMoves(p);
     const decision = decisions[rng.int(decisions.length)];
-    const { facts, position } = chakart.play(p, decision, rng.source());
-    const next = chakart.applyEvent(snapshot, { type: 'move', move: decision, outcomes: facts.outcomes });
-    if (next === snapshot) throw new Error(`seed ${seed}: the machine refused ${JSON.stringify(decision)}: ${chakart.rejectionReason(snapshot, { type: 'move', move: decision, outcomes: facts.outcomes })}`);
-    if (chakart.positionKey(next.context.position) !== chakart.positionKey(position)) throw new Error(`seed ${seed}: the machine and the rules disagree`);
+    const { facts, position } = rulesOf('chakart').play(p, decision, rng.source());
+    const next = rulesOf('chakart').applyEvent(snapshot, { type: 'move', move: decision, outcomes: facts.outcomes });
+    if (next === snapshot) throw new Error(`seed ${seed}: the machine refused ${JSON.stringify(decision)}: ${rulesOf('chakart').rejectionReason(snapshot, { type: 'move', move: decision, outcomes: facts.outcomes })}`);
+    if (rulesOf('chakart').positionKey(next.context.position) !== rulesOf('chakart').positionKey(position)) throw new Error(`seed ${seed}: the machine and the rules disagree`);
     played.events.push({ move: decision, outcomes: [...facts.outcomes] });
     played.facts.push(facts);
     snapshot = next;
@@ -171,10 +172,10 @@ function randomGame(seed: number, check?: (snapshot: GameSnapshot) => void): Pla
 /** What must hold in every position of a game. */
 function invariants(s: GameSnapshot): void {
   const p = s.context.position;
-  const why = chakart.validatePosition(p);
+  const why = rulesOf('chakart').validate(p);
   if (why) throw new Error(`invalid position: ${why}`);
   if (chakart.phaseOf(s) !== p.phase.kind) throw new Error(`machine in ${chakart.phaseOf(s)}, position in ${p.phase.kind}`);
-  const decisions = chakart.legalDecisions(p);
+  const decisions = rulesOf('chakart').legalMoves(p);
   if (decisions.length === 0) throw new Error(`no decision in phase ${p.phase.kind}`);
   const pass = decisions.some((x) => x.kind === 'pass');
   if (pass && (decisions.length !== 1 || p.phase.kind !== 'move')) throw new Error('a pass beside other decisions');
@@ -195,12 +196,12 @@ describe('seeded random games (G4)', () => {
         expect(over || g.events.length === MAX_DECISIONS).toBe(true);
         if (over) expect(g.final.context.result?.reason).toBe('kings-captured');
         // Replay: the machine checks each recorded outcome (RecordedOutcomes), nothing is drawn.
-        let s = chakart.startGame({ position: g.start });
+        let s = rulesOf('chakart').startGame(g.start);
         g.events.forEach((e, i) => {
-          s = chakart.applyEvent(s, { type: 'move', move: e.move, outcomes: e.outcomes });
+          s = rulesOf('chakart').applyEvent(s, { type: 'move', move: e.move, outcomes: e.outcomes });
           expect(s.context.lastFacts).toEqual(g.facts[i]);
         });
-        expect(chakart.positionKey(s.context.position)).toBe(chakart.positionKey(g.final.context.position));
+        expect(rulesOf('chakart').positionKey(s.context.position)).toBe(rulesOf('chakart').positionKey(g.final.context.position));
         expect(s.context.result).toEqual(g.final.context.result);
         expect(s.context.ply).toBe(g.events.length);
       }),
@@ -213,7 +214,7 @@ describe('seeded random games (G4)', () => {
       const a = randomGame(seed);
       const b = randomGame(seed);
       expect(b.events).toEqual(a.events);
-      expect(chakart.positionKey(b.final.context.position)).toBe(chakart.positionKey(a.final.context.position));
+      expect(rulesOf('chakart').positionKey(b.final.context.position)).toBe(rulesOf('chakart').positionKey(a.final.context.position));
       expect(JSON.stringify(randomGame(seed + 1000).events)).not.toBe(JSON.stringify(a.events));
     }
   });
@@ -223,16 +224,16 @@ describe('seeded random games (G4)', () => {
     const run = (seed: number, stopAt: number) => {
       const players = chakart.SeededRandom.forSetup(seed + 1);
       let random = chakart.SeededRandom.forPlay(seed);
-      let p = chakart.initialPosition({ randomness: 0 });
+      let p = rulesOf('chakart', { randomness: 0 }).start();
       const log: Outcome[][] = [];
-      for (let i = 0; i < 150 && !chakart.outcome(p); i++) {
+      for (let i = 0; i < 150 && !rulesOf('chakart').outcome(p); i++) {
         if (i === stopAt) random = chakart.SeededRandom.forPlay(seed, log.flat().length);
-        const ds = chakart.legalDecisions(p);
-        const r = chakart.play(p, ds[players.int(ds.length)], random.source());
+        const ds = rulesOf('chakart').legalMoves(p);
+        const r = rulesOf('chakart').play(p, ds[players.int(ds.length)], random.source());
         log.push([...r.facts.outcomes]);
         p = r.position;
       }
-      return { log, key: chakart.positionKey(p) };
+      return { log, key: rulesOf('chakart').positionKey(p) };
     };
     for (let seed = 1; seed <= 10; seed++) {
       const whole = run(seed, -1);
@@ -247,11 +248,11 @@ describe('seeded random games (G4)', () => {
       for (const s of g.snapshots.filter((_, i) => i % 7 === 3)) {
         if (chakart.phaseOf(s) === 'over') continue;
         const p = s.context.position;
-        for (const decision of chakart.legalDecisions(p)) {
+        for (const decision of rulesOf('chakart').legalMoves(p)) {
           const every = chakart.everyOutcome(p, decision);
           const seq = every[checked++ % every.length].outcomes;
-          expect(chakart.rejectionReason(s, { type: 'move', move: decision, outcomes: seq })).toBeUndefined();
-          expect(chakart.rejectionReason(s, { type: 'move', move: decision, outcomes: [...seq, o('push:n')] })).toMatch(/was never drawn/);
+          expect(rulesOf('chakart').rejectionReason(s, { type: 'move', move: decision, outcomes: seq })).toBeUndefined();
+          expect(rulesOf('chakart').rejectionReason(s, { type: 'move', move: decision, outcomes: [...seq, o('push:n')] })).toMatch(/was never drawn/);
         }
       }
     }
@@ -275,11 +276,11 @@ describe('seeded random games (G4)', () => {
     fc.assert(
       fc.property(fc.nat(pool.length - 1), decision, (i, x) => {
         const s = pool[i];
-        const legal = chakart.legalDecisions(s.context.position).some((y) => chakart.sameDecision(x, y));
-        expect(chakart.isLegal(s.context.position, x)).toBe(legal);
+        const legal = rulesOf('chakart').legalMoves(s.context.position).some((y) => rulesOf('chakart').sameMove(x, y));
+        expect(rulesOf('chakart').isLegal(s.context.position, x)).toBe(legal);
         if (!legal) {
-          expect(chakart.rejectionReason(s, { type: 'move', move: x, outcomes: [] })).toBe('not a legal move');
-          expect(chakart.applyEvent(s, { type: 'move', move: x, outcomes: [] })).toBe(s);
+          expect(rulesOf('chakart').rejectionReason(s, { type: 'move', move: x, outcomes: [] })).toBe('not a legal move');
+          expect(rulesOf('chakart').applyEvent(s, { type: 'move', move: x, outcomes: [] })).toBe(s);
         }
       }),
       { numRuns: 20_000, seed: 11 },
@@ -305,7 +306,7 @@ function frequencies(p: ChakartPosition, decision: string, n: number, seed: numb
   const counts: Record<string, number> = {};
   const dd = d(decision);
   for (let i = 0; i < n; i++) {
-    const drawn = chakart.play(p, dd, random.source()).facts.outcomes[index];
+    const drawn = rulesOf('chakart').play(p, dd, random.source()).facts.outcomes[index];
     if (!drawn) continue;
     const x = oText(drawn);
     counts[x] = (counts[x] ?? 0) + 1;

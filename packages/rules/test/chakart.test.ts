@@ -3,6 +3,7 @@
 // position and perft (source 004; rulings K1-K5, K7, K8; the contract's readings 1-12).
 import { describe, expect, it } from 'vitest';
 import { chakart } from '../src/index.ts';
+import { rulesOf } from './rules-of.ts';
 import { perftPosition, perftPositions, testedNodes } from '../perft/data.ts';
 import { at, d, letterAt, moves, movesFrom, o, outcomeTexts, place, playT, pos, rows, sq } from './build-chakart.ts';
 
@@ -103,7 +104,7 @@ describe('the invisible queen (K4, contract 7, 8)', () => {
     expect(p.powers.white).toEqual({ shell: true, invisible: false });
     expect(p.turn).toBe('black');
     expect(facts).toMatchObject({ steps: [{ step: 'move', piece: 'queen', from: sq('d1'), to: sq('d4'), invisible: true }], outcomes: [], turnEnded: true });
-    expect(chakart.validatePosition(p)).toBeUndefined();
+    expect(rulesOf('chakart').validate(p)).toBeUndefined();
     // Later, only visible moves.
     const later = place({ e1: 'K', e8: 'k', d4: 'Q' }, { flags: '1011' });
     expect(moves(later).filter((x) => x.includes('~'))).toEqual([]);
@@ -214,14 +215,14 @@ describe('the shell (K4, K8, contract 9)', () => {
 
   it('hitting the enemy\'s last king wins (K4)', () => {
     const r = playT(place({ a8: 'k', a1: 'K', a4: 'e' }), 'a1^a8');
-    expect(chakart.outcome(r.position)).toEqual({ result: 'white', reason: 'kings-captured' });
-    expect(chakart.legalDecisions(r.position)).toEqual([]);
+    expect(rulesOf('chakart').outcome(r.position)).toEqual({ result: 'white', reason: 'kings-captured' });
+    expect(rulesOf('chakart').legalMoves(r.position)).toEqual([]);
   });
   it('belongs to the side, not to one king: a promoted king may throw it while it is unused (004:42)', () => {
     const p = place({ a8: 'k', e1: 'K', h8: 'K', c1: 'r' });
     expect(moves(p).filter((x) => x.includes('^'))).toEqual(['e1^c1', 'h8^a8']);
     const used = playT(p, 'h8^a8').position;
-    expect(chakart.outcome(used)).toEqual({ result: 'white', reason: 'kings-captured' });
+    expect(rulesOf('chakart').outcome(used)).toEqual({ result: 'white', reason: 'kings-captured' });
     const q = playT(place({ a8: 'k', b1: 'k', e1: 'K', h8: 'K', c1: 'r' }), 'h8^a8').position;
     expect(moves(playT(q, 'b1-b2').position).some((x) => x.includes('^'))).toBe(false);
   });
@@ -231,7 +232,7 @@ describe('promotion (K7, contract 2)', () => {
   it('a direct move to the last rank carries the choice of five pieces, also when taking an object', () => {
     const p = place({ a8: 'k', h1: 'K', e7: 'P', d8: 'e' });
     expect(movesFrom(p, 'e7')).toEqual(['e7-d8=B', 'e7-d8=K', 'e7-d8=N', 'e7-d8=Q', 'e7-d8=R', 'e7-e8=B', 'e7-e8=K', 'e7-e8=N', 'e7-e8=Q', 'e7-e8=R']);
-    expect(chakart.isLegal(p, d('e7-e8'))).toBe(false);
+    expect(rulesOf('chakart').isLegal(p, d('e7-e8'))).toBe(false);
     const r = playT(p, 'e7-e8=Q');
     expect(letterAt(r.position, 'e8')).toBe('Q');
     expect(r.facts.steps).toEqual([
@@ -273,7 +274,7 @@ describe('promotion (K7, contract 2)', () => {
     expect(paused.position.phase).toEqual({ kind: 'promote', resume: { square: sq('e8'), object: 'egg', hopFrom: sq('e7'), dropped: false, lays: true } });
     expect(moves(paused.position)).toEqual(['=B', '=K', '=N', '=Q', '=R']);
     expect(letterAt(paused.position, 'e8')).toBe('P');
-    expect(chakart.validatePosition(paused.position)).toBeUndefined();
+    expect(rulesOf('chakart').validate(paused.position)).toBeUndefined();
     // The promoted bishop meets the egg: Koopa sends it back to e7 (the hop began on the banana
     // square), then it lays its bomb next to e7: d7, e6 (the pawn's mushroom), e8 or f7.
     expect(outcomeTexts(paused.position, '=B').filter((x) => x.startsWith('egg:koopa'))).toEqual(['egg:koopa lay:d7', 'egg:koopa lay:e6', 'egg:koopa lay:e8', 'egg:koopa lay:f7']);
@@ -300,12 +301,12 @@ describe('promotion (K7, contract 2)', () => {
     const p = place({ a1: 'K', e6: 'P', e7: 'd', e8: 'k' });
     const r = playT(p, 'e6-e7', 'push:n');
     expect(r.facts.steps.at(-1)).toEqual({ step: 'push', by: 'banana', direction: 'n', from: sq('e7'), to: sq('e8'), captured: { colour: 'black', kind: 'king' } });
-    expect(chakart.outcome(r.position)).toEqual({ result: 'white', reason: 'kings-captured' });
-    expect(chakart.legalDecisions(r.position)).toEqual([]);
-    expect(chakart.validatePosition(r.position)).toBeUndefined();
-    const s = chakart.applyEvent(chakart.startGame({ position: p }), { type: 'move', move: d('e6-e7'), outcomes: [o('push:n')] });
+    expect(rulesOf('chakart').outcome(r.position)).toEqual({ result: 'white', reason: 'kings-captured' });
+    expect(rulesOf('chakart').legalMoves(r.position)).toEqual([]);
+    expect(rulesOf('chakart').validate(r.position)).toBeUndefined();
+    const s = rulesOf('chakart').applyEvent(rulesOf('chakart').startGame(p), { type: 'move', move: d('e6-e7'), outcomes: [o('push:n')] });
     expect(chakart.phaseOf(s)).toBe('over');
-    expect(chakart.rejectionReason(s, { type: 'move', move: d('=Q'), outcomes: [] })).toBe('the game is over (white won by kings-captured)');
+    expect(rulesOf('chakart').rejectionReason(s, { type: 'move', move: d('=Q'), outcomes: [] })).toBe('the game is over (white won by kings-captured)');
   });
 });
 
@@ -317,65 +318,65 @@ describe('the pass and the end (K2, contract 12)', () => {
     expect(r.facts.steps).toEqual([{ step: 'pass' }, { step: 'freed', square: sq('a1') }]);
     expect(r.position.turn).toBe('black');
     expect(r.position.plies).toBe(1);
-    expect(chakart.isLegal(place({ a8: 'k', a1: 'K' }), d('pass'))).toBe(false);
+    expect(rulesOf('chakart').isLegal(place({ a8: 'k', a1: 'K' }), d('pass'))).toBe(false);
   });
 
   it('kings may be left attacked; taking the last enemy king wins; taking one of two kings does not', () => {
     const p = place({ a8: 'k', a1: 'K', b7: 'Q' });
     expect(movesFrom(place({ a8: 'k', a1: 'K', a7: 'Q' }, { turn: 'black' }), 'a8')).toContain('a8-b8'); // no check (K2)
     const r = playT(p, 'b7-a8');
-    expect(chakart.outcome(r.position)).toEqual({ result: 'white', reason: 'kings-captured' });
+    expect(rulesOf('chakart').outcome(r.position)).toEqual({ result: 'white', reason: 'kings-captured' });
     const two = playT(place({ a8: 'k', h8: 'k', a1: 'K', b7: 'Q' }), 'b7-a8').position;
-    expect(chakart.outcome(two)).toBeUndefined();
+    expect(rulesOf('chakart').outcome(two)).toBeUndefined();
   });
 
   it('a side can lose its own last king to its own move (a push onto it)', () => {
     const r = playT(place({ a8: 'K', h8: 'k', d3: 'N', e5: 'd', e6: 'K' }), 'd3-e5', 'push:n');
     expect(r.facts.steps.at(-1)).toMatchObject({ step: 'push', captured: { colour: 'white', kind: 'king' } });
-    expect(chakart.outcome(r.position)).toBeUndefined(); // a8 is still a white king
+    expect(rulesOf('chakart').outcome(r.position)).toBeUndefined(); // a8 is still a white king
     const last = playT(place({ h8: 'k', d3: 'N', e5: 'd', e6: 'K' }), 'd3-e5', 'push:n').position;
-    expect(chakart.outcome(last)).toEqual({ result: 'black', reason: 'kings-captured' });
+    expect(rulesOf('chakart').outcome(last)).toEqual({ result: 'black', reason: 'kings-captured' });
   });
 
   it('no king on either side is a draw (one decision never removes two pieces, so only a set position shows it)', () => {
-    expect(chakart.outcome(place({ a1: 'R', h8: 'r' }))).toEqual({ result: 'draw', reason: 'kings-captured' });
-    expect(chakart.legalDecisions(place({ a1: 'R', h8: 'r' }))).toEqual([]);
+    expect(rulesOf('chakart').outcome(place({ a1: 'R', h8: 'r' }))).toEqual({ result: 'draw', reason: 'kings-captured' });
+    expect(rulesOf('chakart').legalMoves(place({ a1: 'R', h8: 'r' }))).toEqual([]);
   });
 });
 
 describe('the start (K1)', () => {
-  const backRank = (p: ReturnType<typeof chakart.initialPosition>, rank: number) =>
+  const backRank = (p: chakart.ChakartPosition, rank: number) =>
     Array.from({ length: 8 }, (_, f) => chakart.cellAt(p, rank * 8 + f)).map((c) => (c?.type === 'piece' ? c.kind : null));
 
   it('randomness 0 is the standard array, White to move, all powers available', () => {
-    const p = chakart.initialPosition({ randomness: 0 });
+    const p = rulesOf('chakart', { randomness: 0 }).start();
     expect(rows(p)).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR');
     expect(p.turn).toBe('white');
     expect(p.plies).toBe(0);
     expect(p.phase).toEqual({ kind: 'move' });
     expect(p.powers).toEqual({ white: { shell: true, invisible: true }, black: { shell: true, invisible: true } });
-    expect(chakart.validatePosition(p)).toBeUndefined();
+    expect(rulesOf('chakart').validate(p)).toBeUndefined();
   });
 
   it('randomness 1: the same shuffled back rank for both sides, file by file; 2: each side its own', () => {
     let differ = 0;
     let nonStandard = 0;
     for (let seed = 0; seed < 50; seed++) {
-      const one = chakart.initialPosition({ randomness: 1, seed });
+      const one = rulesOf('chakart', { randomness: 1, seed }).start();
       expect(backRank(one, 7)).toEqual(backRank(one, 0));
       if (rows(one) !== 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR') nonStandard++;
-      const two = chakart.initialPosition({ randomness: 2, seed });
+      const two = rulesOf('chakart', { randomness: 2, seed }).start();
       if (backRank(two, 7).join() !== backRank(two, 0).join()) differ++;
     }
     expect(nonStandard).toBeGreaterThan(45);
     expect(differ).toBeGreaterThan(45);
-    expect(chakart.initialPosition({ seed: 3 })).toEqual(chakart.initialPosition({ randomness: 2, seed: 3 })); // 2 is the default
+    expect(rulesOf('chakart', { seed: 3 }).start()).toEqual(rulesOf('chakart', { randomness: 2, seed: 3 }).start()); // 2 is the default
   });
 
   it('in 1,000 seeded set-ups of each kind: bishops on opposite colours, one king, the usual army, pawns on ranks 2 and 7', () => {
     for (const randomness of [1, 2] as const) {
       for (let seed = 0; seed < 1000; seed++) {
-        const p = chakart.initialPosition({ randomness, seed });
+        const p = rulesOf('chakart', { randomness, seed }).start();
         for (const rank of [0, 7]) {
           const r = backRank(p, rank);
           expect([...r].sort()).toEqual(['bishop', 'bishop', 'king', 'knight', 'knight', 'queen', 'rook', 'rook']);
@@ -390,8 +391,8 @@ describe('the start (K1)', () => {
   it('the same seed gives the same set-up; different seeds vary', () => {
     const keys = new Set<string>();
     for (let seed = 0; seed < 200; seed++) {
-      const a = chakart.initialPosition({ randomness: 2, seed });
-      expect(chakart.positionKey(chakart.initialPosition({ randomness: 2, seed }))).toBe(chakart.positionKey(a));
+      const a = rulesOf('chakart', { randomness: 2, seed }).start();
+      expect(rulesOf('chakart').positionKey(rulesOf('chakart', { randomness: 2, seed }).start())).toBe(rulesOf('chakart').positionKey(a));
       keys.add(rows(a));
     }
     expect(keys.size).toBeGreaterThan(190);
@@ -405,15 +406,15 @@ describe('the start (K1)', () => {
 describe('perft (chance outcomes count as branches; perft/chakart.json)', () => {
   for (const s of perftPositions('chakart')) {
     describe(`${s.name} (${s.cite})`, () => {
-      const p = s.start ? chakart.initialPosition(s.start) : pos(s.position);
-      it('is a valid position', () => expect(chakart.validatePosition(p)).toBeUndefined());
-      testedNodes(s).forEach((nodes, i) => it(`depth ${i + 1}: ${nodes}`, () => expect(chakart.perft(p, i + 1)).toBe(nodes)));
-      it('divide sums to perft at depth 2', () => expect(chakart.divide(p, 2).reduce((n, x) => n + x.nodes, 0)).toBe(s.nodes[1]));
+      const p = s.start ? rulesOf('chakart', s.start).start() : pos(s.position);
+      it('is a valid position', () => expect(rulesOf('chakart').validate(p)).toBeUndefined());
+      testedNodes(s).forEach((nodes, i) => it(`depth ${i + 1}: ${nodes}`, () => expect(rulesOf('chakart').perft(p, i + 1)).toBe(nodes)));
+      it('divide sums to perft at depth 2', () => expect(rulesOf('chakart').divide(p, 2).reduce((n, x) => n + x.nodes, 0)).toBe(s.nodes[1]));
     });
   }
   it('from the standard start each pawn and knight move has one outcome sequence at depth 1', () => {
     const { nodes } = perftPosition('chakart', 'standard start (randomness 0)');
-    const parts = chakart.divide(chakart.initialPosition({ randomness: 0 }), 2);
+    const parts = rulesOf('chakart').divide(rulesOf('chakart', { randomness: 0 }).start(), 2);
     expect(parts).toHaveLength(nodes[0]);
     expect(parts.every((x) => x.nodes === nodes[0])).toBe(true); // Black's replies mirror White's moves, none random
   });

@@ -14,6 +14,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { chakart } from '../src/index.ts';
+import { rulesOf } from './rules-of.ts';
 import type { ChakartPosition, Decision, Direction, EggOutcome, Outcome, PromotionPiece } from '../src/chakart/types.ts';
 import { fromEngine, toEngine } from './reference-chakart/adapter.ts';
 import {
@@ -60,7 +61,7 @@ function diff(a: readonly string[], b: readonly string[]): { onlyA: string[]; on
 }
 
 function engineResult(pos: ChakartPosition): string {
-  const o = chakart.outcome(pos);
+  const o = rulesOf('chakart').outcome(pos);
   return o ? `${o.result}/${o.reason}` : '-';
 }
 function referenceResult(p: RPosition): string {
@@ -76,7 +77,7 @@ function compareDecisions(pos: ChakartPosition, ref: RPosition, where: string): 
   if (er !== rr) return { where, position: describePos(ref), detail: `result: engine ${er}, reference ${rr}` };
   let engine: string[];
   try {
-    engine = chakart.legalDecisions(pos).map(decisionString);
+    engine = rulesOf('chakart').legalMoves(pos).map(decisionString);
   } catch (e) {
     return { where, position: describePos(ref), detail: `engine legalDecisions threw ${String(e)}` };
   }
@@ -173,7 +174,7 @@ function compareRefusals(pos: ChakartPosition, ref: RPosition, d: Decision, outc
   for (const c of [...sameKind(outcomes[i]), other]) {
     let refusedAt: number | undefined;
     try {
-      chakart.play(pos, d, [...outcomes.slice(0, i), c]);
+      rulesOf('chakart').play(pos, d, [...outcomes.slice(0, i), c]);
     } catch (e) {
       if (!(e instanceof chakart.OutcomeError)) return { where, position: describePos(ref), detail: `${decisionString(d)}: engine threw ${String(e)}` };
       refusedAt = e.index;
@@ -204,7 +205,7 @@ describe('Chakart engine agrees with the reference in seeded random games', () =
     let ended = 0;
     const t0 = Date.now();
     for (let g = 0; g < GAMES && mismatches.length < 5; g++) {
-      let pos = chakart.initialPosition({ randomness: (g % 3) as 0 | 1 | 2, seed: g });
+      let pos = rulesOf('chakart', { randomness: (g % 3) as 0 | 1 | 2, seed: g }).start();
       const picker = chakart.SeededRandom.forPlay(g);
       let drawn = 0;
       let withDraws = 0;
@@ -220,11 +221,11 @@ describe('Chakart engine agrees with the reference in seeded random games', () =
           ended++;
           break;
         }
-        const ds = chakart.legalDecisions(pos);
+        const ds = rulesOf('chakart').legalMoves(pos);
         // Shells and invisible moves are few among many: give them a fair chance.
         const sp = ds.filter(special);
         const d = sp.length && picker.int(6) === 0 ? sp[picker.int(sp.length)] : ds[picker.int(ds.length)];
-        const { position: next, facts } = chakart.play(pos, d, chakart.SeededRandom.forPlay(g + OUTCOME_SEED, drawn).source());
+        const { position: next, facts } = rulesOf('chakart').play(pos, d, chakart.SeededRandom.forPlay(g + OUTCOME_SEED, drawn).source());
         drawn += facts.outcomes.length;
         decisions++;
         const p = compareReplay(ref, d, facts.outcomes, next, where);
@@ -237,8 +238,8 @@ describe('Chakart engine agrees with the reference in seeded random games', () =
           break;
         }
         // G4: replaying the drawn outcomes gives the same position.
-        const again = chakart.play(pos, d, facts.outcomes).position;
-        if (chakart.positionKey(again) !== chakart.positionKey(next)) {
+        const again = rulesOf('chakart').play(pos, d, facts.outcomes).position;
+        if (rulesOf('chakart').positionKey(again) !== rulesOf('chakart').positionKey(next)) {
           mismatches.push({ where, position: describePos(ref), detail: `${decisionString(d)}: engine replay differs from engine play` });
           break;
         }
@@ -288,7 +289,7 @@ describe('Chakart engine agrees with the reference on random positions', () => {
         rejected++;
         continue;
       }
-      if (chakart.validatePosition(pos) !== undefined) {
+      if (rulesOf('chakart').validate(pos) !== undefined) {
         rejected++;
         continue;
       }
@@ -311,7 +312,7 @@ describe('Chakart engine agrees with the reference on hand-built positions', () 
   for (const [label, ref] of Object.entries(SPECIAL)) {
     test(label, () => {
       const pos = toEngine(ref);
-      expect(chakart.validatePosition(pos)).toBeUndefined();
+      expect(rulesOf('chakart').validate(pos)).toBeUndefined();
       expect(positionKey(fromEngine(pos))).toBe(positionKey(ref));
       const ms = checkPosition(pos, label);
       expect(ms.length, report(ms)).toBe(0);
@@ -322,11 +323,11 @@ describe('Chakart engine agrees with the reference on hand-built positions', () 
 describe('perft of the standard start, chance outcomes expanded', () => {
   test('reference: the first three counts of perft/chakart.json, and the engine agrees', () => {
     const start = standardStart();
-    const engineStart = chakart.initialPosition({ randomness: 0 });
+    const engineStart = rulesOf('chakart', { randomness: 0 }).start();
     expect(positionKey(fromEngine(engineStart))).toBe(positionKey(start));
     const counts = [1, 2, 3].map((d) => perft(start, d));
     expect(counts).toEqual(perftPosition('chakart', 'standard start (randomness 0)').nodes.slice(0, 3));
-    expect([1, 2, 3].map((d) => chakart.perft(engineStart, d))).toEqual(counts);
+    expect([1, 2, 3].map((d) => rulesOf('chakart').perft(engineStart, d))).toEqual(counts);
   }, 60_000);
 });
 

@@ -7,6 +7,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { medea } from '../src/index.ts';
+import { rulesOf } from './rules-of.ts';
 import type { Colour, MedeaFacts, MedeaMove, MedeaPiece, MedeaPosition } from '../src/medea/types.ts';
 import {
   at,
@@ -83,14 +84,14 @@ function compareMoves(pos: MedeaPosition, where: string): { mismatch: Mismatch |
   // engine still lists its chakra moves), so only the outcome is compared.
   if (!pos.board.some((p) => p?.colour === pos.turn)) {
     stats.noPieces++;
-    const o = medea.outcome(pos) as { result?: string; reason?: string } | null | undefined;
+    const o = rulesOf('medea').outcome(pos) as { result?: string; reason?: string } | null | undefined;
     const ok = o?.result === other(pos.turn) && o?.reason === 'no-pieces';
     return { mismatch: ok ? null : { where, position: describePosition(pos), detail: `no pieces, outcome ${JSON.stringify(o)}` }, engineMoves: [], enginePaths: [] };
   }
   let engineMoves: MedeaMove[];
   let enginePaths: MedeaMove[];
   try {
-    engineMoves = [...medea.legalMoves(pos)];
+    engineMoves = [...rulesOf('medea').legalMoves(pos)];
     enginePaths = [...medea.capturePaths(pos)];
   } catch (err) {
     return { mismatch: { where, position: describePosition(pos), detail: `engine threw ${String(err)}` }, engineMoves: [], enginePaths: [] };
@@ -114,7 +115,7 @@ function compareMoves(pos: MedeaPosition, where: string): { mismatch: Mismatch |
     return { mismatch: { where: `${where} (capturePaths)`, position: describePosition(pos), ...dp }, engineMoves, enginePaths };
   }
   // D9: no move means the side to move has lost.
-  const o = medea.outcome(pos) as { result?: string; reason?: string } | null | undefined;
+  const o = rulesOf('medea').outcome(pos) as { result?: string; reason?: string } | null | undefined;
   if (refMoves.length === 0) {
     stats.noMoves++;
     if (o?.result !== other(pos.turn) || o?.reason !== 'no-moves') {
@@ -165,7 +166,7 @@ function comparePlay(pos: MedeaPosition, move: MedeaMove, where: string, count =
   if (count) tally(pos, move, reference);
   let engine: { position: MedeaPosition; facts: MedeaFacts };
   try {
-    engine = medea.play(pos, move);
+    engine = rulesOf('medea').play(pos, move);
   } catch (err) {
     return { where, position: describePosition(pos), move: pathKey(move), detail: `play threw ${String(err)}` };
   }
@@ -227,7 +228,7 @@ describe('Medea engine agrees with the reference generator in random games', () 
     let positions = 0;
     let ended = 0;
     for (let game = 0; game < GAMES && mismatches.length < 10; game++) {
-      let pos = medea.initialPosition();
+      let pos = rulesOf('medea').start();
       for (let ply = 0; ply < MAX_PLIES; ply++) {
         positions++;
         const where = `game ${game} ply ${ply}`;
@@ -373,7 +374,7 @@ const SPECIAL: Record<string, MedeaPosition> = {
   kingLeapOverChakraPiece: buildPosition({ pieces: { a5: 'K', c5: 'm', a1: 'k' }, chakras: { c5: 'black', e5: 'white', g5: 'black', h1: 'white' } }),
   // D9: the black man a2 cannot step (a1, b1 held) and has nothing to leap over: no move.
   noMoves: buildPosition({ pieces: { a2: 'm', a1: 'M', b1: 'M' }, turn: 'black' }),
-  initial: medea.initialPosition(),
+  initial: rulesOf('medea').start(),
 };
 
 describe('Medea engine agrees with the reference on hand-built positions', () => {
@@ -465,7 +466,7 @@ describe('reference generator: spot checks from the rulings', () => {
     expect(keys(SPECIAL.noMoves)).toEqual([]);
   });
   test('D1: the initial position has 26 moves', () => {
-    expect(referenceLegalMoves(medea.initialPosition())).toHaveLength(26);
+    expect(referenceLegalMoves(rulesOf('medea').start())).toHaveLength(26);
   });
 });
 

@@ -5,6 +5,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { shakti } from '../src/index.ts';
+import { rulesOf } from './rules-of.ts';
 import type { Colour, ShaktiFacts, ShaktiMove, ShaktiPiece, ShaktiPosition, WarriorJump } from '../src/shakti/types.ts';
 import {
   buildPosition,
@@ -70,7 +71,7 @@ function compareMoves(
   stats.positions++;
   let engineRaw: ShaktiMove[];
   try {
-    engineRaw = shakti.legalMoves(pos, { warriorJump: setting });
+    engineRaw = [...rulesOf('shakti', { warriorJump: setting }).legalMoves(pos)];
   } catch (err) {
     return { mismatch: { where, setting, position: describePosition(pos), detail: `legalMoves threw ${String(err)}` }, engineMoves: [] };
   }
@@ -94,12 +95,12 @@ function compareMoves(
   }
   // isCheck (S5) for the side to move.
   const refCheck = referenceInCheck(pos, pos.turn);
-  if (shakti.isCheck(pos) !== refCheck) {
+  if (rulesOf('shakti').isCheck(pos) !== refCheck) {
     return { mismatch: { where, setting, position: describePosition(pos), detail: `isCheck: engine ${!refCheck}, reference ${refCheck}` }, engineMoves };
   }
   if (refCheck) stats.checks++;
   if (engineMoves.length === 0) {
-    const o = shakti.outcome(pos, { warriorJump: setting });
+    const o = rulesOf('shakti', { warriorJump: setting }).outcome(pos);
     const actual = o ? `${o.result}/${o.reason}` : 'none';
     const expected = expectedOutcome(pos);
     if (expected.endsWith('checkmate')) stats.mates++;
@@ -148,7 +149,7 @@ function comparePlay(pos: ShaktiPosition, move: ShaktiMove, setting: WarriorJump
   if (move.kind === 'step' && pos.board[move.to]) stats.captures++;
   let engine: { position: ShaktiPosition; facts: ShaktiFacts };
   try {
-    engine = shakti.play(pos, move, { warriorJump: setting });
+    engine = rulesOf('shakti', { warriorJump: setting }).play(pos, move);
   } catch (err) {
     return { where, setting, position: describePosition(pos), move: moveKey(move), detail: `play threw ${String(err)}` };
   }
@@ -193,7 +194,7 @@ describe('Shakti engine agrees with the reference generator in random games', ()
       let positions = 0;
       let ended = 0;
       for (let game = 0; game < GAMES && mismatches.length < 10; game++) {
-        let pos = shakti.initialPosition();
+        let pos = rulesOf('shakti').start();
         for (let ply = 0; ply < MAX_PLIES; ply++) {
           positions++;
           const where = `game ${game} ply ${ply}`;
@@ -330,7 +331,7 @@ const SPECIAL: Record<string, ShaktiPosition> = {
     pieces: { d1: 'wK', d3: 'bW', d5: 'bK', b1: 'bW', f1: 'bW' },
     holes: ['d2', 'd4'],
   }),
-  initial: shakti.initialPosition(),
+  initial: rulesOf('shakti').start(),
 };
 
 describe('Shakti engine agrees with the reference on hand-built positions', () => {
@@ -358,7 +359,7 @@ describe('reference generator: spot checks from the rulings', () => {
     moveKey({ kind: 'jump', from: at(from), to: at(to), removed: at(removed) });
 
   test('initial position', () => {
-    const pos = shakti.initialPosition();
+    const pos = rulesOf('shakti').start();
     expect(pos.tiles.filter(Boolean)).toHaveLength(45);
     expect(pos.turn).toBe('white');
     expect(pos.board[at('d2')]).toEqual({ colour: 'white', type: 'king' });

@@ -4,6 +4,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { chakra } from '../src/index.ts';
+import { rulesOf } from './rules-of.ts';
 import type { Chakra, ChakraMove, ChakraPosition, Colour, Piece, PieceType, Ruleset } from '../src/chakra/types.ts';
 import {
   buildPosition,
@@ -34,7 +35,7 @@ function xorshift32(seed: number): () => number {
 }
 
 const enginePlay = (pos: ChakraPosition, move: ChakraMove, ruleset: Ruleset): ChakraPosition =>
-  chakra.play(pos, move, ruleset).position;
+  rulesOf('chakra', { ruleset }).play(pos, move).position;
 
 interface Mismatch {
   readonly where: string;
@@ -56,7 +57,7 @@ function compareMoves(
   ruleset: Ruleset,
   where: string,
 ): { mismatch: Mismatch | null; engineMoves: ChakraMove[] } {
-  const engineMoves = chakra.legalMoves(pos, ruleset);
+  const engineMoves = rulesOf('chakra', { ruleset }).legalMoves(pos);
   const refMoves = referenceLegalMoves(pos, ruleset);
   const e = new Map(engineMoves.map((m) => [moveKey(m), m]));
   const r = new Map(refMoves.map((m) => [moveKey(m), m]));
@@ -69,7 +70,7 @@ function compareMoves(
       // No move: checkmate if the side to move is in check, stalemate otherwise (C15).
       const inCheck = referenceInCheck(pos, pos.turn, ruleset);
       const expected = inCheck ? `${pos.turn === 'white' ? 'black' : 'white'}/checkmate` : 'draw/stalemate';
-      const outcome = chakra.outcome(pos, ruleset);
+      const outcome = rulesOf('chakra', { ruleset }).outcome(pos);
       const actual = outcome ? `${outcome.result}/${outcome.reason}` : 'none';
       if (actual !== expected) {
         return {
@@ -97,7 +98,7 @@ function comparePlay(pos: ChakraPosition, move: ChakraMove, ruleset: Ruleset, wh
   let engineCheck: boolean;
   try {
     // MoveFacts.check: the side to move after the move is in check (compared too).
-    const played = chakra.play(pos, move, ruleset);
+    const played = rulesOf('chakra', { ruleset }).play(pos, move);
     engine = played.position;
     engineCheck = played.facts.check;
   } catch (err) {
@@ -130,7 +131,7 @@ describe('Chakra engine agrees with the reference generator', () => {
       const mismatches: Mismatch[] = [];
       let positions = 0;
       for (let game = 0; game < GAMES && mismatches.length < 10; game++) {
-        let pos = chakra.initialPosition();
+        let pos = rulesOf('chakra').start();
         for (let ply = 0; ply < MAX_PLIES; ply++) {
           positions++;
           const where = `game ${game} ply ${ply}`;
@@ -457,7 +458,7 @@ describe('reference generator: spot checks from the rulings', () => {
     } as ChakraMove);
 
   test('initial position: 20 moves under current', () => {
-    expect(referenceLegalMoves(chakra.initialPosition(), 'current')).toHaveLength(20);
+    expect(referenceLegalMoves(rulesOf('chakra').start(), 'current')).toHaveLength(20);
   });
   test('transmission with capture', () => {
     const k = keys(SPECIAL.transmissionWithCapture, 'current');

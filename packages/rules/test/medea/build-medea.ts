@@ -1,8 +1,8 @@
 // Test-only builder for Medea positions (the notation package owns the position string; the
 // reader here takes the strings of perft/medea.json, checked by the CLI's tests).
-import type { Colour, MedeaPiece, MedeaPosition } from '../src/medea/types.ts';
-import { parseSquare } from '../src/core/squares.ts';
-import { readRanks } from './build.ts';
+import type { Colour, MedeaPiece, MedeaPosition } from '../../src/medea/types.ts';
+import { parseSquare } from '../../src/core/squares.ts';
+import { readRanks } from '../chakra/build.ts';
 
 export interface MedeaBuild {
   /** e.g. { d4: 'M', h8: 'k' }: M man, K king; upper case White. */

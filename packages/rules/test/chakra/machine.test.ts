@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chakra, parseSquare } from '../src/index.ts';
-import { rulesOf } from './rules-of.ts';
-import type { ChakraMove } from '../src/chakra/types.ts';
+import { chakra, parseSquare } from '../../src/index.ts';
+import { rulesOf } from '../rules-of.ts';
+import type { ChakraMove } from '../../src/chakra/types.ts';
 import { build } from './build.ts';
 
 const sq = (name: string): number => parseSquare(name)!;

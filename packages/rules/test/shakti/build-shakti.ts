@@ -1,8 +1,8 @@
 // Test-only builder for Shakti positions (the notation package owns the position string; the
 // reader here takes the strings of perft/shakti.json, checked by the CLI's tests).
-import type { Colour, ShaktiPiece, ShaktiPosition } from '../src/shakti/types.ts';
-import { cellName, parseCell } from '../src/shakti/geometry.ts';
-import { readRanks } from './build.ts';
+import type { Colour, ShaktiPiece, ShaktiPosition } from '../../src/shakti/types.ts';
+import { cellName, parseCell } from '../../src/shakti/geometry.ts';
+import { readRanks } from '../chakra/build.ts';
 
 export interface ShaktiBuild {
   /** e.g. { d2: 'K', b6: 'w' }: K king, W warrior; upper case White. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { medea, parseSquare } from '../src/index.ts';
-import { rulesOf } from './rules-of.ts';
-import { perftPosition, perftPositions, testedNodes } from '../perft/data.ts';
+import { medea, parseSquare } from '../../src/index.ts';
+import { rulesOf } from '../rules-of.ts';
+import { perftPosition, perftPositions, testedNodes } from '../../perft/data.ts';
 import { buildMedea, fromText } from './build-medea.ts';
 
 const sq = (name: string): number => parseSquare(name)!;

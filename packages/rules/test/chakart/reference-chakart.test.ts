@@ -13,9 +13,9 @@
 // decisions; random positions: four times as many).
 
 import { describe, expect, test } from 'vitest';
-import { chakart } from '../src/index.ts';
-import { rulesOf } from './rules-of.ts';
-import type { ChakartPosition, Decision, Direction, EggOutcome, Outcome, PromotionPiece } from '../src/chakart/types.ts';
+import { chakart } from '../../src/index.ts';
+import { rulesOf } from '../rules-of.ts';
+import type { ChakartPosition, Decision, Direction, EggOutcome, Outcome, PromotionPiece } from '../../src/chakart/types.ts';
 import { fromEngine, toEngine } from './reference-chakart/adapter.ts';
 import {
   cellKey,
@@ -33,7 +33,7 @@ import {
   type RPosition,
 } from './reference-chakart/chakart-reference.ts';
 import { homeString, randomPosition, SPECIAL, stats, tally } from './reference-chakart/fixtures.ts';
-import { perftPosition } from '../perft/data.ts';
+import { perftPosition } from '../../perft/data.ts';
 
 const GAMES = Number(process.env.CHAKART_FUZZ_N ?? 300);
 const MAX_DECISIONS = 300;

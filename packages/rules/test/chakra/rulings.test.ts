@@ -1,8 +1,8 @@
 // Unit checks of single rulings on the engine's public API (the acceptance specs in
 // features/chakra cover every clause; these pin the engine's own conventions).
 import { describe, expect, it } from 'vitest';
-import { chakra, parseSquare } from '../src/index.ts';
-import { rulesOf } from './rules-of.ts';
+import { chakra, parseSquare } from '../../src/index.ts';
+import { rulesOf } from '../rules-of.ts';
 import { build } from './build.ts';
 
 const sq = (name: string): number => parseSquare(name)!;

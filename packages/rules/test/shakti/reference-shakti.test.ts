@@ -4,9 +4,9 @@
 // the differing moves, so that a human can judge who is right.
 
 import { describe, expect, test } from 'vitest';
-import { shakti } from '../src/index.ts';
-import { rulesOf } from './rules-of.ts';
-import type { Colour, ShaktiFacts, ShaktiMove, ShaktiPiece, ShaktiPosition, WarriorJump } from '../src/shakti/types.ts';
+import { shakti } from '../../src/index.ts';
+import { rulesOf } from '../rules-of.ts';
+import type { Colour, ShaktiFacts, ShaktiMove, ShaktiPiece, ShaktiPosition, WarriorJump } from '../../src/shakti/types.ts';
 import {
   buildPosition,
   cellIndex as at,

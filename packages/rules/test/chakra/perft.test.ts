@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chakra } from '../src/index.ts';
-import { rulesOf } from './rules-of.ts';
-import { perftPosition, perftPositions, testedNodes } from '../perft/data.ts';
+import { chakra } from '../../src/index.ts';
+import { rulesOf } from '../rules-of.ts';
+import { perftPosition, perftPositions, testedNodes } from '../../perft/data.ts';
 import { fromText } from './build.ts';
 
 // The positions, their counts and each depth-1 count explained by hand: perft/chakra.json. The

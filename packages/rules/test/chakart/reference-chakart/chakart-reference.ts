@@ -8,7 +8,7 @@
 // gets one of the options back. Replaying a recorded list of outcomes, enumerating every outcome
 // sequence (a chance tree) and perft are built on that one resolver.
 
-import type { Decision, Direction, EggOutcome, ObjectKind, Outcome, PieceKind, PromotionPiece } from '../../src/chakart/types.ts';
+import type { Decision, Direction, EggOutcome, ObjectKind, Outcome, PieceKind, PromotionPiece } from '../../../src/chakart/types.ts';
 
 export type Colour = 'white' | 'black';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { shakti } from '../src/index.ts';
-import { rulesOf } from './rules-of.ts';
-import { perftPosition, perftPositions, testedNodes } from '../perft/data.ts';
+import { shakti } from '../../src/index.ts';
+import { rulesOf } from '../rules-of.ts';
+import { perftPosition, perftPositions, testedNodes } from '../../perft/data.ts';
 import { buildShakti, fromText } from './build-shakti.ts';
 
 const cell = (name: string): number => shakti.parseCell(name)!;

@@ -32,7 +32,7 @@
 //  R9  Play: the turn goes to the other side; fullmove increases by one after Black's move or
 //      pass; a pass changes nothing else. Repetition (G3) is not part of move generation.
 
-import type { Cell, Colour, ShaktiMove, ShaktiPiece, ShaktiPosition, WarriorJump } from '../../src/shakti/types.ts';
+import type { Cell, Colour, ShaktiMove, ShaktiPiece, ShaktiPosition, WarriorJump } from '../../../src/shakti/types.ts';
 
 export const SIZE = 7;
 export const CELLS = 49;

@@ -2,9 +2,9 @@
 // pieces leave behind, the invisible queen, the shell, promotion, the pass, the end, the start
 // position and perft (source 004; rulings K1-K5, K7, K8; the contract's readings 1-12).
 import { describe, expect, it } from 'vitest';
-import { chakart } from '../src/index.ts';
-import { rulesOf } from './rules-of.ts';
-import { perftPosition, perftPositions, testedNodes } from '../perft/data.ts';
+import { chakart } from '../../src/index.ts';
+import { rulesOf } from '../rules-of.ts';
+import { perftPosition, perftPositions, testedNodes } from '../../perft/data.ts';
 import { at, d, letterAt, moves, movesFrom, o, outcomeTexts, place, playT, pos, rows, sq } from './build-chakart.ts';
 
 const KINGS = { a8: 'k', h1: 'K' };

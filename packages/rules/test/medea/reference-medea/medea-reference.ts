@@ -54,7 +54,7 @@
 //      passes and fullmove grows by one after Black's move (types.ts). Repetition (G3) is not
 //      part of move generation.
 
-import type { Colour, MedeaMove, MedeaPiece, MedeaPosition, Square } from '../../src/medea/types.ts';
+import type { Colour, MedeaMove, MedeaPiece, MedeaPosition, Square } from '../../../src/medea/types.ts';
 
 export const FILES = 'abcdefgh';
 

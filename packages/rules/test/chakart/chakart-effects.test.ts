@@ -1,8 +1,8 @@
 // Chakart: what the pieces leave behind and what objects do to a piece that arrives (source
 // 004:20-79; rulings K3-K5; the contract's readings 1-4, 8).
 import { describe, expect, it } from 'vitest';
-import { chakart } from '../src/index.ts';
-import { rulesOf } from './rules-of.ts';
+import { chakart } from '../../src/index.ts';
+import { rulesOf } from '../rules-of.ts';
 import { d, letterAt, o, outcomeTexts, place, playT, pos, rows, sq } from './build-chakart.ts';
 
 const KINGS = { a8: 'k', h1: 'K' };

@@ -3,9 +3,9 @@
 // CHAKART_FUZZ_N sets the number of random games (default 1,000).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { chakart } from '../src/index.ts';
-import { rulesOf } from './rules-of.ts';
-import type { ChakartFacts, ChakartPosition, Decision, GameEvent, GameSnapshot, Outcome } from '../src/chakart/index.ts';
+import { chakart } from '../../src/index.ts';
+import { rulesOf } from '../rules-of.ts';
+import type { ChakartFacts, ChakartPosition, Decision, GameEvent, GameSnapshot, Outcome } from '../../src/chakart/index.ts';
 import { d, o, oText, place, playT, pos, rows, sq } from './build-chakart.ts';
 
 const move = (decision: string, ...outcomes: string[]): GameEvent => ({ type: 'move', move: d(decision), outcomes: outcomes.map(o) });

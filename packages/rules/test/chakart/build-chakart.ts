@@ -13,9 +13,9 @@
 // phases `bonus`, `swap`, `drop:<piece letter>`, and `bowsered`), so that the position
 // strings of perft/chakart.json, written as the notation writes them, are read here too.
 // Every position is built through `chakart.makePosition`, from cells.
-import { chakart } from '../src/index.ts';
-import { rulesOf } from './rules-of.ts';
-import type { Cell, ChakartPosition, Colour, Decision, Direction, EggOutcome, Outcome, Phase, PieceKind, PromotionPiece } from '../src/chakart/types.ts';
+import { chakart } from '../../src/index.ts';
+import { rulesOf } from '../rules-of.ts';
+import type { Cell, ChakartPosition, Colour, Decision, Direction, EggOutcome, Outcome, Phase, PieceKind, PromotionPiece } from '../../src/chakart/types.ts';
 
 export const sq = (name: string): number => {
   const s = chakart.parseSquare(name);

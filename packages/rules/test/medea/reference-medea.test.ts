@@ -6,9 +6,9 @@
 // A mismatch report gives the position (pieces, chakras, side to move) and the differing moves.
 
 import { describe, expect, test } from 'vitest';
-import { medea } from '../src/index.ts';
-import { rulesOf } from './rules-of.ts';
-import type { Colour, MedeaFacts, MedeaMove, MedeaPiece, MedeaPosition } from '../src/medea/types.ts';
+import { medea } from '../../src/index.ts';
+import { rulesOf } from '../rules-of.ts';
+import type { Colour, MedeaFacts, MedeaMove, MedeaPiece, MedeaPosition } from '../../src/medea/types.ts';
 import {
   at,
   buildPosition,

@@ -60,7 +60,7 @@ import type {
   PromotionType,
   Ruleset,
   Square,
-} from '../../src/chakra/types.ts';
+} from '../../../src/chakra/types.ts';
 
 const PROMOTION_TYPES: readonly PromotionType[] = ['queen', 'samurai', 'monk', 'monkey', 'courtesan'];
 

@@ -1,8 +1,8 @@
 // Chakart: the eight outcomes of an egg (source 004:95-132; rulings K6, K8; the contract's
 // readings 1, 5, 6, 13, 14).
 import { describe, expect, it } from 'vitest';
-import { chakart } from '../src/index.ts';
-import { rulesOf } from './rules-of.ts';
+import { chakart } from '../../src/index.ts';
+import { rulesOf } from '../rules-of.ts';
 import { at, d, letterAt, moves, movesFrom, outcomeTexts, place, playT, pos, rows, sq } from './build-chakart.ts';
 
 // A white knight c3 about to land on the egg d5.

@@ -2,8 +2,8 @@
 // string, depends on this package, so the rules' own tests build positions as values, or read
 // the position strings of perft/*.json with the small readers here; the CLI's tests check
 // those strings against the notation's own reader).
-import type { Chakra, ChakraPosition, Colour, Piece, PieceType, Pool } from '../src/chakra/types.ts';
-import { parseSquare } from '../src/core/squares.ts';
+import type { Chakra, ChakraPosition, Colour, Piece, PieceType, Pool } from '../../src/chakra/types.ts';
+import { parseSquare } from '../../src/core/squares.ts';
 
 const LETTERS: Record<string, PieceType> = {
   k: 'king', q: 'queen', s: 'samurai', m: 'monk', n: 'monkey', c: 'courtesan', p: 'pawn',

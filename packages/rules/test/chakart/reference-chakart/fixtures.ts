@@ -2,7 +2,7 @@
 // reference's own code, for reports and hand-built positions), random positions in every phase,
 // hand-built positions, and coverage counters.
 
-import type { Decision, ObjectKind, Outcome, PieceKind, PromotionPiece } from '../../src/chakart/types.ts';
+import type { Decision, ObjectKind, Outcome, PieceKind, PromotionPiece } from '../../../src/chakart/types.ts';
 import {
   lastRank,
   firstRank,

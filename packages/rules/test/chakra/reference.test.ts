@@ -3,9 +3,9 @@
 // position (non-empty squares), the ruleset and the differing moves so a human can judge.
 
 import { describe, expect, test } from 'vitest';
-import { chakra } from '../src/index.ts';
-import { rulesOf } from './rules-of.ts';
-import type { Chakra, ChakraMove, ChakraPosition, Colour, Piece, PieceType, Ruleset } from '../src/chakra/types.ts';
+import { chakra } from '../../src/index.ts';
+import { rulesOf } from '../rules-of.ts';
+import type { Chakra, ChakraMove, ChakraPosition, Colour, Piece, PieceType, Ruleset } from '../../src/chakra/types.ts';
 import {
   buildPosition,
   describePosition,

@@ -1,8 +1,8 @@
 // Conversion between the engine's public position (read through chakart.cellAt only) and the
 // reference model, so that both are compared cell by cell with the reference's own keys.
 
-import { chakart } from '../../src/index.ts';
-import type { Cell, ChakartPosition, Phase } from '../../src/chakart/types.ts';
+import { chakart } from '../../../src/index.ts';
+import type { Cell, ChakartPosition, Phase } from '../../../src/chakart/types.ts';
 import { marker, object, piece, type RCell, type RPhase, type RPosition } from './chakart-reference.ts';
 
 export function cellFromEngine(c: Cell): RCell {

@@ -49,8 +49,8 @@ export function chakraTable(slot: ChakraSlot): GameTable {
   return {
     ...machineSteps({
       slot,
-      applyEvent: chakra.applyEvent,
-      rejectionReason: chakra.rejectionReason,
+      applyEvent: slot.rules.applyEvent,
+      rejectionReason: slot.rules.rejectionReason,
       outcome: (position) => slot.rules.outcome(position),
       readMove: (position, text, player) => byText(legalMoves(position, slot.ruleset), text, player, where()),
       rejectable: (position, text) => legalByText(legalMoves(position, slot.ruleset), text),

@@ -84,9 +84,9 @@ export function medeaTable(slot: MedeaSlot): GameTable {
   return {
     ...machineSteps({
       slot,
-      applyEvent: medea.applyEvent,
-      rejectionReason: medea.rejectionReason,
-      outcome: medea.outcome,
+      applyEvent: slot.rules.applyEvent,
+      rejectionReason: slot.rules.rejectionReason,
+      outcome: (position) => slot.rules.outcome(position),
       // Any form the notation's reader accepts (the short form of a capture).
       readMove: (position, text) => readMedeaMove(position, text),
       rejectable,

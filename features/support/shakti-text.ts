@@ -43,8 +43,8 @@ export function shaktiTable(slot: ShaktiSlot): GameTable {
   return {
     ...machineSteps({
       slot,
-      applyEvent: shakti.applyEvent,
-      rejectionReason: shakti.rejectionReason,
+      applyEvent: slot.rules.applyEvent,
+      rejectionReason: slot.rules.rejectionReason,
       outcome: (position) => slot.rules.outcome(position),
       readMove: (position, text, player) => byText(shaktiLegalMoves(position, slot.options), text, player, where()),
       rejectable: (position, text) => legalByText(shaktiLegalMoves(position, slot.options), text),

@@ -1,15 +1,15 @@
 // Browser test of the interactive rulebook: builds nothing itself (the `test:browser`
 // script runs `astro build` first), serves dist/ with `astro preview` on a free port, drives
 // Debian's Chromium through playwright-core, clicks pieces on the Chakra and Shakti diagrams
-// and compares the lit squares with `chakra.legalMoves` / `shakti.legalMoves` computed here
+// and compares the lit squares with the game values' `legalMoves` computed here
 // for the same position (read from the board's data-position), and for Shakti also the
 // tiles marked for removal by a jump. Then plays moves by clicking (a Shakti jump: the tile
 // is gone; a forced pass) and checks the new position. On the Medea diagrams it compares the
 // lit squares and the capture paths shown (numbered landings, pieces taken) with
-// `medea.legalMoves` / `medea.capturePaths`, enters captures hop by hop and checks that the
+// Medea's `legalMoves` / `medea.capturePaths`, enters captures hop by hop and checks that the
 // jumped pieces leave the board only with the last hop, and checks the provisional-setup
 // notice (D1). On the Chakart diagrams it clicks every piece and compares the moves, captures,
-// shell targets and invisible-queen targets lit with `chakart.legalDecisions`, checks the
+// shell targets and invisible-queen targets lit with Chakart's `legalMoves`, checks the
 // glyphs against the position, plays decisions by clicking (a move, a shell, an invisible
 // move, a swap, a drop, a promotion) and replays them with the outcomes the board drew, and
 // steps through an effect chain checking the words of each step. Prints `N passed, M
@@ -702,7 +702,7 @@ const showChakart = (x: ChakartLit): string => `${show(x.lit)} | shell ${x.shell
 /**
  * Clicks every piece the side to move may pick up (in a swap: every piece it may swap) and
  * compares the lit squares, shell targets and invisible-move targets with
- * `chakart.legalDecisions`; checks the glyphs drawn against the position.
+ * Chakart's `legalMoves`; checks the glyphs drawn against the position.
  */
 async function checkChakartBoard(page: Page, index: number, label: string): Promise<{ lit: number }> {
   const board = await readyBoard(page, index);

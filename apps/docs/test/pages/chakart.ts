@@ -1,6 +1,6 @@
 // The Chakart pages in Chromium (issue #6), every expectation computed here in Node with the
 // engine (`chakart` from @rulebook/rules) and the notation:
-// - a rules diagram: each own piece clicked lights what `chakart.legalDecisions` gives (moves,
+// - a rules diagram: each own piece clicked lights what Chakart's `legalMoves` gives (moves,
 //   captures, shell targets, invisible-queen targets);
 // - the play page: with a seed typed in, a pasted position played to its end by clicking and
 //   by keyboard: a pawn onto a banana, whose chain (push, mushroom) is stepped through on the

@@ -1,6 +1,6 @@
 // The Chakra pages in Chromium (issue #6), every expectation computed here in Node with the
 // engine (`chakra` from @rulebook/rules) and the notation:
-// - a rules diagram: each own piece and vacant chakra clicked lights what `chakra.legalMoves`
+// - a rules diagram: each own piece and vacant chakra clicked lights what Chakra's `legalMoves`
 //   gives (move, capture, pass);
 // - the play page: the example mate line played from the start by clicking (chakra moves, a
 //   move-then-flip chosen with its button, the mate through the Transmitter, C8); each

@@ -1,6 +1,6 @@
 // The Medea pages in Chromium (issue #6), every expectation computed here in Node with the
 // engine (`medea` from @rulebook/rules) and the notation:
-// - a rules diagram: a piece clicked lights the squares `medea.legalMoves` gives;
+// - a rules diagram: a piece clicked lights the squares Medea's `legalMoves` gives;
 // - the play page: one move and Undo; a pasted position a few moves from the end played out
 //   by clicking (a transmission by keyboard, Tab and Enter; a capture entered hop by hop,
 //   its jumped pieces staying until the last hop, D4); the move list, the end banner with its

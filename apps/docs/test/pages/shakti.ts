@@ -1,6 +1,6 @@
 // The Shakti pages in Chromium (issue #6), every expectation computed here in Node with the
 // engine (`shakti` from @rulebook/rules) and the notation:
-// - a rules diagram: each own piece clicked lights what `shakti.legalMoves` gives, and a
+// - a rules diagram: each own piece clicked lights what Shakti's `legalMoves` gives, and a
 //   jump's target names the tile it removes (S4);
 // - the play page: the example mate line played from the start by clicking (warrior jumps,
 //   S4; a check, S5); each position, the move list, the last move's cells and removed tile,

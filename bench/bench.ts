@@ -13,8 +13,14 @@ import { Chess } from 'chessops/chess';
 import { squareRank } from 'chessops/util';
 import type { Position } from 'chessops/chess';
 import { EnglishDraughtsEngineFactory, type EnglishDraughtsEngine } from 'rapid-draughts/english';
-import { chakart, chakra, medea, shakti } from '@rulebook/rules';
+import { chakart, games } from '@rulebook/rules';
 import { perftPosition, type PerftGame } from '../packages/rules/perft/data.ts';
+
+// The games as the benchmark plays them, each made once with the options its perft row names.
+const CHAKRA = games.chakra.create({ ruleset: 'current' });
+const SHAKTI = games.shakti.create({ warriorJump: 'seen' });
+const MEDEA = games.medea.create();
+const CHAKART = games.chakart.create({ randomness: 0 });
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 const rate = (r: { nodes: number; seconds: number }): number => r.nodes / r.seconds;
@@ -92,15 +98,15 @@ function perftOf(game: PerftGame, name: string, variant: string | undefined, lab
 const env = process.env;
 console.log(`Perft, best of 3, each game to the deepest count of its perft file unless BENCH_DEPTH says:`);
 const depth = env.BENCH_DEPTH === undefined ? perftPosition('chakra', 'start', 'current').nodes.length : Number(env.BENCH_DEPTH);
-const ours = perftOf('chakra', 'start', 'current', 'Chakra perft, start', env.BENCH_DEPTH, (d) => chakra.perft(chakra.initialPosition(), d));
+const ours = perftOf('chakra', 'start', 'current', 'Chakra perft, start', env.BENCH_DEPTH, (d) => CHAKRA.perft(CHAKRA.start(), d));
 const chess = report(`chessops perft, chess start, depth ${depth}`, best(3, () => chessPerft(Chess.default(), depth)));
 ratio('ratio Chakra / chessops', '≥ 2.0', ours / chess);
 const draughtsDepth = Number(env.BENCH_DRAUGHTS_DEPTH ?? 8);
-const med = perftOf('medea', 'provisional start', undefined, 'Medea perft, provisional start', env.BENCH_DEPTH, (d) => medea.perft(medea.initialPosition(), d));
+const med = perftOf('medea', 'provisional start', undefined, 'Medea perft, provisional start', env.BENCH_DEPTH, (d) => MEDEA.perft(MEDEA.start(), d));
 const rd = report(`rapid-draughts perft, English draughts start, depth ${draughtsDepth}`, best(3, () => draughtsPerft(EnglishDraughtsEngineFactory.setup(), draughtsDepth)));
 ratio('ratio Medea / rapid-draughts', '≥ 1.0', med / rd);
-const sha = perftOf('shakti', 'start', 'seen', 'Shakti perft, start', env.BENCH_DEPTH, (d) => shakti.perft(shakti.initialPosition(), d), '≥ 2M');
-const kart = perftOf('chakart', 'standard start (randomness 0)', undefined, 'Chakart perft, standard start', env.BENCH_CHAKART_DEPTH, (d) => chakart.perft(chakart.initialPosition({ randomness: 0 }), d), '≥ 2M');
+const sha = perftOf('shakti', 'start', 'seen', 'Shakti perft, start', env.BENCH_DEPTH, (d) => SHAKTI.perft(SHAKTI.start(), d), '≥ 2M');
+const kart = perftOf('chakart', 'standard start (randomness 0)', undefined, 'Chakart perft, standard start', env.BENCH_CHAKART_DEPTH, (d) => CHAKART.perft(CHAKART.start(), d), '≥ 2M');
 
 function xorshift(seed: number): () => number {
   let state = seed >>> 0 || 1;
@@ -143,18 +149,18 @@ function replay<S extends { status: string }, E>(fold: Fold<S, E>, pick: (s: S, 
 const chooser = <M,>(moves: M[], random: () => number): M => moves[Math.floor(random() * moves.length)];
 console.log('Replay through the machines, 200 random games each, best of 5:');
 const replays = [
-  report('replay, Chakra machine', replay({ start: () => chakra.startGame(), apply: chakra.applyEvent }, (s, r) => ({ type: 'move' as const, move: chooser(chakra.legalMoves(s.context.position, s.context.ruleset), r) })), 'events', { goal: '≥ 100k' }),
-  report('replay, Shakti machine', replay({ start: () => shakti.startGame(), apply: shakti.applyEvent }, (s, r) => ({ type: 'move' as const, move: chooser(shakti.legalMoves(s.context.position, s.context.options), r) })), 'events', { goal: '≥ 100k' }),
-  report('replay, Medea machine', replay({ start: () => medea.startGame(), apply: medea.applyEvent }, (s, r) => ({ type: 'move' as const, move: chooser(medea.legalMoves(s.context.position), r) })), 'events', { goal: '≥ 100k' }),
+  report('replay, Chakra machine', replay({ start: () => CHAKRA.startGame(), apply: CHAKRA.applyEvent }, (s, r) => ({ type: 'move' as const, move: chooser(CHAKRA.legalMoves(s.context.position), r) })), 'events', { goal: '≥ 100k' }),
+  report('replay, Shakti machine', replay({ start: () => SHAKTI.startGame(), apply: SHAKTI.applyEvent }, (s, r) => ({ type: 'move' as const, move: chooser(SHAKTI.legalMoves(s.context.position), r) })), 'events', { goal: '≥ 100k' }),
+  report('replay, Medea machine', replay({ start: () => MEDEA.startGame(), apply: MEDEA.applyEvent }, (s, r) => ({ type: 'move' as const, move: chooser(MEDEA.legalMoves(s.context.position), r) })), 'events', { goal: '≥ 100k' }),
   report(
     'replay, Chakart machine',
     (() => {
       // Seeded: each decision's outcomes are drawn once while the games are recorded.
       const random = chakart.SeededRandom.forPlay(2026);
-      return replay({ start: () => chakart.startGame({ position: chakart.initialPosition({ randomness: 0 }) }), apply: chakart.applyEvent }, (s) => {
-        const ds = chakart.legalDecisions(s.context.position);
+      return replay({ start: () => CHAKART.startGame(), apply: CHAKART.applyEvent }, (s) => {
+        const ds = CHAKART.legalMoves(s.context.position);
         const move = ds[random.int(ds.length)];
-        return { type: 'move' as const, move, outcomes: chakart.play(s.context.position, move, random.source()).facts.outcomes };
+        return { type: 'move' as const, move, outcomes: CHAKART.play(s.context.position, move, random.source()).facts.outcomes };
       }, 200, 200);
     })(),
     'events',

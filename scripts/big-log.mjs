@@ -19,7 +19,13 @@ import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chakart, chakra, medea, shakti } from '@rulebook/rules';
+import { chakart, games } from '@rulebook/rules';
+
+// The games' rules, one game value per option set the logs use, made once.
+const CHAKRA = { current: games.chakra.create({ ruleset: 'current' }), 1995: games.chakra.create({ ruleset: '1995' }) };
+const SHAKTI = { seen: games.shakti.create({ warriorJump: 'seen' }), adjacent: games.shakti.create({ warriorJump: 'adjacent' }) };
+const MEDEA = games.medea.create();
+const CHAKART = games.chakart.create();
 import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText } from '@rulebook/notation';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -77,7 +83,7 @@ function chakraGame(random, index) {
     {
       startLine: chakraText.writeStartLine(start),
       snapshot: unwrap(chakraText.startFromEvent(start), 'start').snapshot,
-      choices: (s) => chakra.legalMoves(s.context.position, ruleset),
+      choices: (s) => CHAKRA[ruleset].legalMoves(s.context.position),
       action: (_s, move) => ({ type: 'move', move }),
       play: (s, action) => chakraText.playAction(s, action, ruleset),
       write: chakraText.writeEventLine,
@@ -94,7 +100,7 @@ function shaktiGame(random, index) {
     {
       startLine: shaktiText.writeStartLine(start),
       snapshot: unwrap(shaktiText.startFromEvent(start), 'start').snapshot,
-      choices: (s) => shakti.legalMoves(s.context.position, { warriorJump }),
+      choices: (s) => SHAKTI[warriorJump].legalMoves(s.context.position),
       action: (_s, move) => ({ type: 'move', move }),
       play: (s, action) => shaktiText.playAction(s, action, { warriorJump }),
       write: shaktiText.writeEventLine,
@@ -110,7 +116,7 @@ function medeaGame(random) {
     {
       startLine: medeaText.writeStartLine(start),
       snapshot: unwrap(medeaText.startFromEvent(start), 'start').snapshot,
-      choices: (s) => medea.legalMoves(s.context.position),
+      choices: (s) => MEDEA.legalMoves(s.context.position),
       action: (_s, move) => ({ type: 'move', move }),
       play: (s, action) => medeaText.playAction(s, action),
       write: medeaText.writeEventLine,
@@ -129,9 +135,9 @@ function chakartGame(random, index, seed) {
     {
       startLine: chakartText.writeStartLine(start),
       snapshot: unwrap(chakartText.startFromEvent(start), 'start').snapshot,
-      choices: (s) => chakart.legalDecisions(s.context.position),
+      choices: (s) => CHAKART.legalMoves(s.context.position),
       action: (s, decision) => {
-        const outcomes = chakart.play(s.context.position, decision, chakart.SeededRandom.forPlay(gameSeed, drawn).source()).facts.outcomes;
+        const outcomes = CHAKART.play(s.context.position, decision, chakart.SeededRandom.forPlay(gameSeed, drawn).source()).facts.outcomes;
         drawn += outcomes.length;
         return { type: 'move', move: { decision, outcomes } };
       },

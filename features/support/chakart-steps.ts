@@ -1,12 +1,12 @@
 // Chakart's own steps (source 004; rulings K1-K8, G2-G4): the start, decisions played with the
 // random outcomes the scenario fixes for them (G4), the cells (objects, the marker, invisible
 // and immobilized pieces), the once-per-game powers, the phases of a turn and the end by
-// captured kings. The steps every game shares are in steps.ts.
+// captured kings. The steps every game shares are in common-steps.ts.
 
 import { Given, Then, When } from '@cucumber/cucumber';
 import { chakart as chakartText } from '@rulebook/notation';
 import { chakart } from '@rulebook/rules';
-import type { RulebookWorld } from './world.ts';
+import { rulesOf, type RulebookWorld } from './world.ts';
 import {
   chakartSquare,
   machinePhase,
@@ -33,7 +33,7 @@ Given(/^the Chakart start position with randomness ([012])(?: and seed (\d+))?$/
   const slot = this.chakart;
   slot.randomness = Number(randomness) as chakart.Randomness;
   slot.seed = seed === undefined ? undefined : Number(seed);
-  slot.start = chakart.initialPosition({ randomness: slot.randomness, ...(slot.seed === undefined ? {} : { seed: slot.seed }) });
+  slot.start = rulesOf('chakart', { randomness: slot.randomness, ...(slot.seed === undefined ? {} : { seed: slot.seed }) }).start();
 });
 
 // The home format's JSON part holds double quotes, so the position is everything between the
@@ -41,7 +41,7 @@ Given(/^the Chakart start position with randomness ([012])(?: and seed (\d+))?$/
 Given(/^the Chakart position "(.*)"$/, function (this: RulebookWorld, text: string) {
   this.choose('chakart');
   const position = readChakartPosition(text);
-  const problem = chakart.validatePosition(position);
+  const problem = rulesOf('chakart').validate(position);
   if (problem !== undefined) throw new Error(`The scenario's position "${text}" is not a legal Chakart position: ${problem}`);
   this.chakart.start = position;
 });
@@ -99,12 +99,12 @@ Then(/^the pawns fill ranks 2 and 7$/, function (this: RulebookWorld) {
 });
 
 Then(/^counting every random outcome, (\d+) decisions? can go (\d+) ways$/, function (this: RulebookWorld, depth: string, expected: string) {
-  const actual = chakart.perft(this.chakart.position, Number(depth));
+  const actual = rulesOf('chakart').perft(this.chakart.position, Number(depth));
   if (actual !== Number(expected)) throw new Error(`Perft ${depth} of ${shown(this)}: expected ${expected}, actual ${actual}`);
 });
 
 /**
- * `the position is "…"` of steps.ts for Chakart's strings, whose JSON part holds double quotes
+ * `the position is "…"` of common-steps.ts for Chakart's strings, whose JSON part holds double quotes
  * (the shared step's {string} does not match them, so the two never both match).
  */
 Then(/^the position is "(.*\{.*\})"$/, function (this: RulebookWorld, expected: string) {
@@ -258,8 +258,8 @@ Then(/^"([^"]+)" draws no outcome$/, function (this: RulebookWorld, text: string
 Then(/^the game refuses "([^"]+)" (?:with the outcomes? "([^"]*)"|without outcomes)$/, function (this: RulebookWorld, text: string, outcomes: string | undefined) {
   const game = this.chakart.ensureGame();
   const event = refusalEvent(game.context.position, text, readOutcomes(outcomes ?? ''));
-  if (chakart.applyEvent(game, event) !== game) throw new Error(`Expected the game to refuse "${text}" with "${outcomes ?? ''}", but it was accepted`);
-  if (!chakart.rejectionReason(game, event)) throw new Error(`The game refused "${text}" without a reason`);
+  if (this.chakart.rules.applyEvent(game, event) !== game) throw new Error(`Expected the game to refuse "${text}" with "${outcomes ?? ''}", but it was accepted`);
+  if (!this.chakart.rules.rejectionReason(game, event)) throw new Error(`The game refused "${text}" without a reason`);
 });
 
 function lastFacts(world: RulebookWorld): chakart.ChakartFacts {
@@ -301,7 +301,7 @@ Then('the game is over: drawn: neither side has a king left', function (this: Ru
 Then(/^"(.*)" is refused as a Chakart position$/, function (this: RulebookWorld, text: string) {
   const parsed = chakartText.parsePosition(text);
   if (!parsed.ok) return;
-  const problem = chakart.validatePosition(parsed.value);
+  const problem = rulesOf('chakart').validate(parsed.value);
   if (problem === undefined) throw new Error(`Expected "${text}" to be refused as a Chakart position, but it reads as "${writeChakartPosition(parsed.value)}"`);
 });
 
@@ -320,5 +320,5 @@ Then('{string} is refused as a Chakart outcome', function (this: RulebookWorld, 
 Then('{string} is refused as a decision here', function (this: RulebookWorld, text: string) {
   const position = this.chakart.position;
   const parsed = chakartText.parseMove(position, text);
-  if (parsed.ok && chakart.isLegal(position, parsed.value)) throw new Error(`Expected "${text}" to be refused in ${shown(this)}, but it reads as a legal decision`);
+  if (parsed.ok && rulesOf('chakart').isLegal(position, parsed.value)) throw new Error(`Expected "${text}" to be refused in ${shown(this)}, but it reads as a legal decision`);
 });

@@ -6,7 +6,7 @@
 import { chakart as chakartText } from '@rulebook/notation';
 import { chakart, parseSquare } from '@rulebook/rules';
 import { colourName, type Colour, type Ending, type GameTable, type MoveOwner } from './table.ts';
-import type { ChakartSlot, ChakartSnapshot } from './world.ts';
+import { rulesOf, type ChakartSlot, type ChakartSnapshot } from './world.ts';
 
 type ChakartPosition = chakart.ChakartPosition;
 type Decision = chakart.Decision;
@@ -36,7 +36,7 @@ export function chakartSquare(text: string): number {
 
 /** The decisions open to the side to move, each with its canonical text. */
 export function chakartLegal(position: ChakartPosition): { decision: Decision; text: string }[] {
-  return chakart.legalDecisions(position).map((decision) => ({ decision, text: chakartText.formatMove(position, decision) }));
+  return rulesOf('chakart').legalMoves(position).map((decision) => ({ decision, text: chakartText.formatMove(position, decision) }));
 }
 
 export const legalList = (position: ChakartPosition): string =>
@@ -58,7 +58,7 @@ export function readDecision(position: ChakartPosition, text: string, player: Co
   const exact = chakartLegal(position).find((m) => m.text === text);
   if (exact) return exact.decision;
   const parsed = chakartText.parseMove(position, text);
-  if (parsed.ok && chakart.isLegal(position, parsed.value)) return parsed.value;
+  if (parsed.ok && rulesOf('chakart').isLegal(position, parsed.value)) return parsed.value;
   const why = parsed.ok ? 'it is not legal here' : parsed.error.message;
   throw new Error(`"${text}" is not a legal decision for ${colourName(player)} in "${writeChakartPosition(position)}": ${why}\n  legal: ${legalList(position)}`);
 }
@@ -110,9 +110,9 @@ export const machinePhase = (game: ChakartSnapshot): string => chakart.phaseOf(g
 
 function apply(slot: ChakartSlot, event: GameEvent, what: string): void {
   const game = slot.ensureGame();
-  const next = chakart.applyEvent(game, event);
+  const next = slot.rules.applyEvent(game, event);
   if (next === game) {
-    throw new Error(`The game rejected ${what} in "${writeChakartPosition(game.context.position)}": ${chakart.rejectionReason(game, event)}`);
+    throw new Error(`The game rejected ${what} in "${writeChakartPosition(game.context.position)}": ${slot.rules.rejectionReason(game, event)}`);
   }
   slot.game = next;
 }
@@ -130,9 +130,9 @@ export function playDecision(slot: ChakartSlot, player: Colour, text: string, ou
   slot.next = undefined;
   const move = readDecision(position, text, player);
   const event: GameEvent = { type: 'move', move, outcomes: fixed };
-  const next = chakart.applyEvent(game, event);
+  const next = slot.rules.applyEvent(game, event);
   if (next === game) {
-    const reason = chakart.rejectionReason(game, event);
+    const reason = slot.rules.rejectionReason(game, event);
     throw new Error(
       `The game rejected "${text}"${fixed.length ? ` with the outcomes "${outcomesText(fixed)}"` : ' without outcomes'} in "${writeChakartPosition(position)}": ${reason}\n` +
         `  possible: ${possibleOutcomes(position, move).map((seq) => seq || '(none)').join(' | ')}`,
@@ -174,7 +174,7 @@ export function chakartTable(slot: ChakartSlot): GameTable {
         if (!result && over) throw new Error('The game is over but has no result');
         return result;
       }
-      return chakart.outcome(slot.position);
+      return rulesOf('chakart').outcome(slot.position);
     },
     play: (player: Colour, text: string) => playDecision(slot, player, text),
     resign: (player: Colour) => apply(slot, { type: 'resign', player }, `${colourName(player)}'s resignation`),
@@ -182,8 +182,8 @@ export function chakartTable(slot: ChakartSlot): GameTable {
     rejects(text: string): void {
       const game = slot.ensureGame();
       const event: GameEvent = { type: 'move', move: rejectable(game.context.position, text), outcomes: slot.next ?? [] };
-      if (chakart.applyEvent(game, event) !== game) throw new Error(`Expected the game to reject "${text}", but it was accepted`);
-      if (!chakart.rejectionReason(game, event)) throw new Error(`The game rejected "${text}" without a reason`);
+      if (slot.rules.applyEvent(game, event) !== game) throw new Error(`Expected the game to reject "${text}", but it was accepted`);
+      if (!slot.rules.rejectionReason(game, event)) throw new Error(`The game rejected "${text}" without a reason`);
     },
     pieceAt(at: string): string {
       const cell = chakart.cellAt(slot.position, chakartSquare(at));

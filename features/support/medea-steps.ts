@@ -1,11 +1,11 @@
 // Medea's own steps (source 003; rulings D1-D9, G1-G3): the provisional setup, men and kings,
 // chakras, the ways of the game's end, moves compared by identity (D5) and captures entered
-// hop by hop in the game machine. The steps every game shares are in steps.ts.
+// hop by hop in the game machine. The steps every game shares are in common-steps.ts.
 
 import { Given, Then, When } from '@cucumber/cucumber';
 import { medea as medeaText } from '@rulebook/notation';
 import { medea, squareName } from '@rulebook/rules';
-import type { RulebookWorld } from './world.ts';
+import { rulesOf, type RulebookWorld } from './world.ts';
 import { legalList, medeaSquare, moveSquare, readMedeaMove, readMedeaPosition, writeMedeaPosition } from './medea-text.ts';
 import { colourName, COLOURS, compareSets, moveList, showEnding } from './table.ts';
 
@@ -16,13 +16,13 @@ type MedeaPosition = medea.MedeaPosition;
 
 Given('the Medea start position', function (this: RulebookWorld) {
   this.choose('medea');
-  this.medea.start = medea.initialPosition();
+  this.medea.start = rulesOf('medea').start();
 });
 
 Given('the Medea position {string}', function (this: RulebookWorld, text: string) {
   this.choose('medea');
   const position = readMedeaPosition(text);
-  const problem = medea.validatePosition(position);
+  const problem = rulesOf('medea').validate(position);
   if (problem !== undefined) throw new Error(`The scenario's position "${text}" is not a legal Medea position: ${problem}`);
   this.medea.start = position;
 });
@@ -67,16 +67,16 @@ Then(/^(White|Black) has (\d+) (men|man|kings|king)$/, function (this: RulebookW
 // ---------------------------------------------------------------- Then: moves by identity (D5)
 
 /** Every expected text read as a legal move (short forms allowed), compared with the legal moves by D5 identity. */
-function compareByIdentity(what: string, position: MedeaPosition, expected: string, legal: MedeaMove[]): void {
+function compareByIdentity(what: string, position: MedeaPosition, expected: string, legal: readonly MedeaMove[]): void {
   const wanted = moveList(expected).map((text) => ({ text, move: readMedeaMove(position, text) }));
   for (let i = 0; i < wanted.length; i++) {
     for (let j = i + 1; j < wanted.length; j++) {
-      if (medea.sameMove(wanted[i]!.move, wanted[j]!.move)) throw new Error(`The scenario names one move twice: "${wanted[i]!.text}" and "${wanted[j]!.text}"`);
+      if (rulesOf('medea').sameMove(wanted[i]!.move, wanted[j]!.move)) throw new Error(`The scenario names one move twice: "${wanted[i]!.text}" and "${wanted[j]!.text}"`);
     }
   }
   const show = (m: MedeaMove): string => medeaText.formatMove(position, m);
-  const missing = wanted.filter((w) => !legal.some((m) => medea.sameMove(m, w.move)));
-  const extra = legal.filter((m) => !wanted.some((w) => medea.sameMove(m, w.move)));
+  const missing = wanted.filter((w) => !legal.some((m) => rulesOf('medea').sameMove(m, w.move)));
+  const extra = legal.filter((m) => !wanted.some((w) => rulesOf('medea').sameMove(m, w.move)));
   if (missing.length === 0 && extra.length === 0 && wanted.length === legal.length) return;
   throw new Error(
     `${what} "${writeMedeaPosition(position)}":\n  expected: ${wanted.map((w) => `${w.text} (${show(w.move)})`).join(' ')}\n  actual:   ${legal.map(show).sort().join(' ') || '(none)'}` +
@@ -88,13 +88,13 @@ function compareByIdentity(what: string, position: MedeaPosition, expected: stri
 
 Then('the legal moves, written in short, are {string}', function (this: RulebookWorld, expected: string) {
   const position = this.medea.position;
-  compareByIdentity('Legal moves in', position, expected, medea.legalMoves(position));
+  compareByIdentity('Legal moves in', position, expected, rulesOf('medea').legalMoves(position));
 });
 
 Then(/^the legal moves of the piece on ([a-h][1-8]), written in short, are "([^"]*)"$/, function (this: RulebookWorld, at: string, expected: string) {
   const position = this.medea.position;
   const sq = medeaSquare(at);
-  const legal = medea.legalMoves(position).filter((m) => m.kind !== 'chakra' && moveSquare(m) === sq);
+  const legal = rulesOf('medea').legalMoves(position).filter((m) => m.kind !== 'chakra' && moveSquare(m) === sq);
   compareByIdentity(`Legal moves of the piece on ${at} in`, position, expected, legal);
 });
 
@@ -142,8 +142,8 @@ function hop(world: RulebookWorld, who: string, text: string): void {
   const position = game.context.position;
   if (position.turn !== COLOURS[who]) throw new Error(`${who} cannot hop "${text}": it is ${colourName(position.turn)}'s turn`);
   const event = { type: 'hop', from: medeaSquare(m[1]!), to: medeaSquare(m[2]!) } as const;
-  const next = medea.applyEvent(game, event);
-  if (next === game) throw new Error(`The game rejected the hop "${text}" in "${writeMedeaPosition(position)}": ${medea.rejectionReason(game, event)}\n  legal: ${legalList(position)}`);
+  const next = slot.rules.applyEvent(game, event);
+  if (next === game) throw new Error(`The game rejected the hop "${text}" in "${writeMedeaPosition(position)}": ${slot.rules.rejectionReason(game, event)}\n  legal: ${legalList(position)}`);
   slot.game = next;
 }
 
@@ -158,8 +158,8 @@ When(/^(White|Black) hops "([^"]+)"$/, function (this: RulebookWorld, who: strin
 Then(/^the game rejects the hop "([a-h][1-8])x([a-h][1-8])"$/, function (this: RulebookWorld, from: string, to: string) {
   const game = this.medea.ensureGame();
   const event = { type: 'hop', from: medeaSquare(from), to: medeaSquare(to) } as const;
-  if (medea.applyEvent(game, event) !== game) throw new Error(`Expected the game to reject the hop ${from}x${to} in "${writeMedeaPosition(game.context.position)}", but it was accepted`);
-  if (!medea.rejectionReason(game, event)) throw new Error(`The game rejected the hop ${from}x${to} without a reason`);
+  if (this.medea.rules.applyEvent(game, event) !== game) throw new Error(`Expected the game to reject the hop ${from}x${to} in "${writeMedeaPosition(game.context.position)}", but it was accepted`);
+  if (!this.medea.rules.rejectionReason(game, event)) throw new Error(`The game rejected the hop ${from}x${to} without a reason`);
 });
 
 Then(/^(White|Black) is in the middle of a capture$/, function (this: RulebookWorld, who: string) {

@@ -5,7 +5,7 @@
 import { medea as medeaText } from '@rulebook/notation';
 import { medea, parseSquare } from '@rulebook/rules';
 import { machineSteps, type GameTable, type MoveOwner } from './table.ts';
-import type { MedeaSlot } from './world.ts';
+import { rulesOf, type MedeaSlot } from './world.ts';
 
 type MedeaMove = medea.MedeaMove;
 type MedeaPosition = medea.MedeaPosition;
@@ -23,7 +23,7 @@ export const writeMedeaPosition = (position: MedeaPosition): string => medeaText
 
 /** The legal moves of the side to move, each with its canonical text. */
 export function medeaLegalMoves(position: MedeaPosition): { move: MedeaMove; text: string }[] {
-  return medea.legalMoves(position).map((move) => ({ move, text: medeaText.formatMove(position, move) }));
+  return rulesOf('medea').legalMoves(position).map((move) => ({ move, text: medeaText.formatMove(position, move) }));
 }
 
 /**
@@ -84,9 +84,9 @@ export function medeaTable(slot: MedeaSlot): GameTable {
   return {
     ...machineSteps({
       slot,
-      applyEvent: medea.applyEvent,
-      rejectionReason: medea.rejectionReason,
-      outcome: medea.outcome,
+      applyEvent: slot.rules.applyEvent,
+      rejectionReason: slot.rules.rejectionReason,
+      outcome: (position) => slot.rules.outcome(position),
       // Any form the notation's reader accepts (the short form of a capture).
       readMove: (position, text) => readMedeaMove(position, text),
       rejectable,

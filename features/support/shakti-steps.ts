@@ -1,11 +1,11 @@
 // Shakti's own steps (source 001; rulings S1-S7, G1-G3): the setup, the warriors' jump
 // option, tiles and holes, the forced pass and the draw when neither side can move. The
-// steps both games share are in steps.ts.
+// steps every game shares are in common-steps.ts.
 
 import { Given, Then } from '@cucumber/cucumber';
 import { shakti as shaktiText } from '@rulebook/notation';
 import { shakti } from '@rulebook/rules';
-import type { RulebookWorld } from './world.ts';
+import { rulesOf, type RulebookWorld } from './world.ts';
 import { cell, readShaktiPosition, shaktiLegalMoves, writeShaktiPosition } from './shakti-text.ts';
 import { colourName, COLOURS, compareSets, showEnding } from './table.ts';
 
@@ -13,13 +13,13 @@ import { colourName, COLOURS, compareSets, showEnding } from './table.ts';
 
 Given('the Shakti start position', function (this: RulebookWorld) {
   this.choose('shakti');
-  this.shakti.start = shakti.initialPosition();
+  this.shakti.start = rulesOf('shakti').start();
 });
 
 Given('the Shakti position {string}', function (this: RulebookWorld, text: string) {
   this.choose('shakti');
   const position = readShaktiPosition(text);
-  const problem = shakti.validatePosition(position);
+  const problem = rulesOf('shakti').validate(position);
   if (problem !== undefined) throw new Error(`The scenario's position "${text}" is not a legal Shakti position: ${problem}`);
   this.shakti.start = position;
 });
@@ -63,7 +63,7 @@ Then('there are {int} tiles', function (this: RulebookWorld, expected: number) {
 Then('{string} is refused as a Shakti position', function (this: RulebookWorld, text: string) {
   const parsed = shaktiText.parsePosition(text);
   if (!parsed.ok) return;
-  if (shakti.validatePosition(parsed.value) === undefined) throw new Error(`Expected "${text}" to be refused as a Shakti position, but it is accepted`);
+  if (rulesOf('shakti').validate(parsed.value) === undefined) throw new Error(`Expected "${text}" to be refused as a Shakti position, but it is accepted`);
 });
 
 // ---------------------------------------------------------------- Then: passing and the end

@@ -5,7 +5,7 @@
 import { shakti as shaktiText } from '@rulebook/notation';
 import { shakti } from '@rulebook/rules';
 import { byText, legalByText, machineSteps, type GameTable, type MoveOwner } from './table.ts';
-import type { ShaktiSlot } from './world.ts';
+import { rulesOf, type ShaktiSlot } from './world.ts';
 
 type ShaktiMove = shakti.ShaktiMove;
 type ShaktiPosition = shakti.ShaktiPosition;
@@ -24,7 +24,7 @@ export const writeShaktiPosition = (position: ShaktiPosition): string => shaktiT
 
 /** The legal moves of the side to move, each with its canonical text. */
 export function shaktiLegalMoves(position: ShaktiPosition, options: ShaktiOptions): { move: ShaktiMove; text: string }[] {
-  return shakti.legalMoves(position, options).map((move) => ({ move, text: shaktiText.formatMove(position, move) }));
+  return rulesOf('shakti', options).legalMoves(position).map((move) => ({ move, text: shaktiText.formatMove(position, move) }));
 }
 
 /** The shape of a Shakti move text (contract): step or King move `d2d4`, King capture `d2xc3`, jump `b2d4/c3`, `pass`. */
@@ -43,9 +43,9 @@ export function shaktiTable(slot: ShaktiSlot): GameTable {
   return {
     ...machineSteps({
       slot,
-      applyEvent: shakti.applyEvent,
-      rejectionReason: shakti.rejectionReason,
-      outcome: (position) => shakti.outcome(position, slot.options),
+      applyEvent: slot.rules.applyEvent,
+      rejectionReason: slot.rules.rejectionReason,
+      outcome: (position) => slot.rules.outcome(position),
       readMove: (position, text, player) => byText(shaktiLegalMoves(position, slot.options), text, player, where()),
       rejectable: (position, text) => legalByText(shaktiLegalMoves(position, slot.options), text),
       square: cell,
@@ -63,6 +63,6 @@ export function shaktiTable(slot: ShaktiSlot): GameTable {
         .map((m) => m.text);
     },
     moveShape: SHAKTI_MOVE_TEXT,
-    isCheck: () => shakti.isCheck(slot.position),
+    isCheck: () => slot.rules.isCheck(slot.position),
   };
 }

@@ -6,9 +6,9 @@
 // (see table.ts).
 
 import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import { chakart, chakra, medea, shakti } from '@rulebook/rules';
+import { games, type chakart, type chakra, type GameName, type medea, type shakti } from '@rulebook/rules';
 import type { GameTable } from './table.ts';
-import { chakraTable } from './text.ts';
+import { chakraTable } from './chakra-text.ts';
 import { shaktiTable } from './shakti-text.ts';
 import { medeaTable } from './medea-text.ts';
 import { chakartTable } from './chakart-text.ts';
@@ -19,15 +19,31 @@ type ShaktiPosition = shakti.ShaktiPosition;
 type MedeaPosition = medea.MedeaPosition;
 type ChakartPosition = chakart.ChakartPosition;
 
-export type GameSnapshot = ReturnType<typeof chakra.startGame>;
-export type ShaktiSnapshot = ReturnType<typeof shakti.startGame>;
-export type MedeaSnapshot = ReturnType<typeof medea.startGame>;
+export type GameSnapshot = chakra.GameSnapshot;
+export type ShaktiSnapshot = shakti.GameSnapshot;
+export type MedeaSnapshot = medea.GameSnapshot;
 export type ChakartSnapshot = chakart.GameSnapshot;
-export type GameName = 'chakra' | 'shakti' | 'medea' | 'chakart';
+export type { GameName };
+
+type Definitions = typeof games;
+/** The options a game's `create` takes. */
+export type OptionsOf<G extends GameName> = NonNullable<Parameters<Definitions[G]['create']>[0]>;
+/** A game value of that game. */
+export type RulesOf<G extends GameName> = ReturnType<Definitions[G]['create']>;
+
+const made = new Map<string, unknown>();
+
+/** The game with these options (absent ones at their defaults), made once per option set. */
+export function rulesOf<G extends GameName>(name: G, options: OptionsOf<G> = {} as OptionsOf<G>): RulesOf<G> {
+  const key = `${name} ${JSON.stringify(Object.entries(options).sort(([a], [b]) => a.localeCompare(b)))}`;
+  let game = made.get(key);
+  if (game === undefined) made.set(key, (game = (games[name].create as (o: OptionsOf<G>) => RulesOf<G>)(options)));
+  return game as RulesOf<G>;
+}
 
 /** Chakra's slot: ruleset, repetition, the given position and the game. */
 export class ChakraSlot {
-  ruleset: Ruleset = 'current';
+  ruleset: Ruleset = games.chakra.options.ruleset.default;
   repetition = true;
   /** The position given by the scenario (before any event). */
   start: ChakraPosition | undefined;
@@ -41,18 +57,21 @@ export class ChakraSlot {
     return this.start;
   }
 
-  /** The game machine, started from the given position on first use. */
+  /** Chakra's rules with the scenario's settings. */
+  get rules(): RulesOf<'chakra'> {
+    return rulesOf('chakra', { ruleset: this.ruleset, repetition: this.repetition });
+  }
+
+  /** The game, started from the given position on first use. */
   ensureGame(): GameSnapshot {
-    if (!this.game) {
-      this.game = chakra.startGame({ ruleset: this.ruleset, position: this.position, repetition: this.repetition });
-    }
+    if (!this.game) this.game = this.rules.startGame(this.position);
     return this.game;
   }
 }
 
 /** Shakti's slot: the warriors' jump (S4), repetition (G3), the given position and the game. */
 export class ShaktiSlot {
-  warriorJump: shakti.WarriorJump = 'seen';
+  warriorJump: shakti.WarriorJump = games.shakti.options.warriorJump.default;
   repetition = true;
   start: ShaktiPosition | undefined;
   game: ShaktiSnapshot | undefined;
@@ -67,10 +86,13 @@ export class ShaktiSlot {
     return this.start;
   }
 
+  /** Shakti's rules with the scenario's settings. */
+  get rules(): RulesOf<'shakti'> {
+    return rulesOf('shakti', { ...this.options, repetition: this.repetition });
+  }
+
   ensureGame(): ShaktiSnapshot {
-    if (!this.game) {
-      this.game = shakti.startGame({ options: this.options, position: this.position, repetition: this.repetition });
-    }
+    if (!this.game) this.game = this.rules.startGame(this.position);
     return this.game;
   }
 }
@@ -87,10 +109,13 @@ export class MedeaSlot {
     return this.start;
   }
 
+  /** Medea's rules with the scenario's settings. */
+  get rules(): RulesOf<'medea'> {
+    return rulesOf('medea', { repetition: this.repetition });
+  }
+
   ensureGame(): MedeaSnapshot {
-    if (!this.game) {
-      this.game = medea.startGame({ position: this.position, repetition: this.repetition });
-    }
+    if (!this.game) this.game = this.rules.startGame(this.position);
     return this.game;
   }
 }
@@ -115,8 +140,13 @@ export class ChakartSlot {
     return this.start;
   }
 
+  /** Chakart's rules: the randomness and seed make only the start (K1), so one game value plays every position. */
+  get rules(): RulesOf<'chakart'> {
+    return rulesOf('chakart');
+  }
+
   ensureGame(): ChakartSnapshot {
-    if (!this.game) this.game = chakart.startGame({ position: this.position });
+    if (!this.game) this.game = this.rules.startGame(this.position);
     return this.game;
   }
 }

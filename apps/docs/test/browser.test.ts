@@ -1,15 +1,15 @@
 // Browser test of the interactive rulebook: builds nothing itself (the `test:browser`
 // script runs `astro build` first), serves dist/ with `astro preview` on a free port, drives
 // Debian's Chromium through playwright-core, clicks pieces on the Chakra and Shakti diagrams
-// and compares the lit squares with `chakra.legalMoves` / `shakti.legalMoves` computed here
+// and compares the lit squares with the game values' `legalMoves` computed here
 // for the same position (read from the board's data-position), and for Shakti also the
 // tiles marked for removal by a jump. Then plays moves by clicking (a Shakti jump: the tile
 // is gone; a forced pass) and checks the new position. On the Medea diagrams it compares the
 // lit squares and the capture paths shown (numbered landings, pieces taken) with
-// `medea.legalMoves` / `medea.capturePaths`, enters captures hop by hop and checks that the
+// Medea's `legalMoves` / `medea.capturePaths`, enters captures hop by hop and checks that the
 // jumped pieces leave the board only with the last hop, and checks the provisional-setup
 // notice (D1). On the Chakart diagrams it clicks every piece and compares the moves, captures,
-// shell targets and invisible-queen targets lit with `chakart.legalDecisions`, checks the
+// shell targets and invisible-queen targets lit with Chakart's `legalMoves`, checks the
 // glyphs against the position, plays decisions by clicking (a move, a shell, an invisible
 // move, a swap, a drop, a promotion) and replays them with the outcomes the board drew, and
 // steps through an effect chain checking the words of each step. Prints `N passed, M
@@ -26,6 +26,7 @@ import { type BrowserContext, type Locator, type Page, chromium } from 'playwrig
 import { chakart, chakra, medea, shakti, squareName } from '@rulebook/rules';
 import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText, describeTextError } from '@rulebook/notation';
 import { CHROMIUM, CHROMIUM_FLAGS, check, finish, freePort, startPreview, stopPreview } from './harness.ts';
+import { rulesOf } from './rules.ts';
 
 type ChakraMove = chakra.ChakraMove;
 type ChakraPosition = chakra.ChakraPosition;
@@ -59,7 +60,7 @@ function expectedHighlights(pos: ChakraPosition, moves: readonly ChakraMove[], s
   };
   for (const move of moves) {
     if (move.kind === 'piece' && move.from === sq) {
-      const { facts } = chakra.play(pos, move, ruleset);
+      const { facts } = rulesOf('chakra', { ruleset }).play(pos, move);
       add(move.to, facts.captured || facts.transmitterCaptured ? 'capture' : 'move');
     } else if (move.kind === 'chakra' && move.from === sq) add(move.to, 'move');
     else if (move.kind === 'pass' && move.square === sq) add(move.via, 'pass');
@@ -102,7 +103,7 @@ async function checkBoard(page: Page, index: number, label: string): Promise<num
   const text = (await board.getAttribute('data-position')) ?? '';
   const pos = readPosition(text);
   const ruleset = ((await board.getAttribute('data-ruleset')) ?? 'current') as chakra.Ruleset;
-  const moves = chakra.legalMoves(pos, ruleset);
+  const moves = rulesOf('chakra', { ruleset }).legalMoves(pos);
   let lit = 0;
   for (let sq = 0; sq < 64; sq++) {
     const piece = pos.board[sq];
@@ -131,7 +132,7 @@ async function checkPlay(page: Page, index: number, label: string): Promise<void
   const board = await readyBoard(page, index);
   const text = (await board.getAttribute('data-position')) ?? '';
   const pos = readPosition(text);
-  const moves = chakra.legalMoves(pos);
+  const moves = rulesOf('chakra').legalMoves(pos);
   const move = moves.find(
     (m) => m.kind === 'piece' && moves.filter((o) => o.kind === 'piece' && o.from === m.from && o.to === m.to).length === 1,
   );
@@ -148,10 +149,10 @@ async function checkPlay(page: Page, index: number, label: string): Promise<void
     { timeout: WAIT_MS },
   );
   const after = (await board.getAttribute('data-position')) ?? '';
-  const want = chakra.play(pos, move).position;
+  const want = rulesOf('chakra').play(pos, move).position;
   check(
     `${label}: clicking ${squareName(move.from)} then ${squareName(move.to)} plays the move`,
-    chakra.positionKey(readPosition(after)) === chakra.positionKey(want) && readPosition(after).turn === want.turn,
+    rulesOf('chakra').positionKey(readPosition(after)) === rulesOf('chakra').positionKey(want) && readPosition(after).turn === want.turn,
     `before ${text}\nafter  ${after}`,
   );
 }
@@ -164,7 +165,7 @@ async function checkChoice(page: Page, label: string): Promise<void> {
     const text = (await board.getAttribute('data-position')) ?? '';
     const pos = readPosition(text);
     const ruleset = ((await board.getAttribute('data-ruleset')) ?? 'current') as 'current' | '1995';
-    const moves = chakra.legalMoves(pos, ruleset);
+    const moves = rulesOf('chakra', { ruleset }).legalMoves(pos);
     const move = moves.find((m) => m.kind === 'piece' && m.promotion !== undefined);
     if (!move || move.kind !== 'piece') continue;
     const options = moves.filter((m) => m.kind === 'piece' && m.from === move.from && m.to === move.to);
@@ -181,7 +182,7 @@ async function checkChoice(page: Page, label: string): Promise<void> {
       { timeout: WAIT_MS },
     );
     const after = readPosition((await board.getAttribute('data-position')) ?? '');
-    const played = options.some((m) => chakra.positionKey(chakra.play(pos, m, ruleset).position) === chakra.positionKey(after));
+    const played = options.some((m) => rulesOf('chakra').positionKey(rulesOf('chakra', { ruleset }).play(pos, m).position) === rulesOf('chakra').positionKey(after));
     check(`${label}: choosing a promotion plays it`, played);
     await board.locator('button', { hasText: 'Back to the diagram' }).click();
     check(`${label}: back to the diagram`, (await board.getAttribute('data-position')) === text);
@@ -208,7 +209,7 @@ async function checkScript(page: Page, label: string): Promise<void> {
         check(`${label}: scenario move ${moveText} is legal`, false, describeTextError(move.error));
         return;
       }
-      pos = chakra.play(pos, move.value, ruleset).position;
+      pos = rulesOf('chakra', { ruleset }).play(pos, move.value).position;
       const before = (await board.getAttribute('data-position')) ?? '';
       await board.locator('.rb-script').click();
       await page.waitForFunction(
@@ -221,7 +222,7 @@ async function checkScript(page: Page, label: string): Promise<void> {
     const after = readPosition((await board.getAttribute('data-position')) ?? '');
     check(
       `${label}: stepping through ${steps} scenario move(s) reaches the same position`,
-      steps > 0 && chakra.positionKey(after) === chakra.positionKey(pos),
+      steps > 0 && rulesOf('chakra').positionKey(after) === rulesOf('chakra').positionKey(pos),
       `from ${text}`,
     );
     return;
@@ -276,7 +277,7 @@ async function checkShaktiBoard(page: Page, index: number, label: string): Promi
   const text = (await board.getAttribute('data-position')) ?? '';
   const pos = readShakti(text);
   const options = await shaktiOptions(board);
-  const moves = shakti.legalMoves(pos, options);
+  const moves = rulesOf('shakti', options).legalMoves(pos);
   check(`${label}: 49 cells`, (await board.locator('[data-square]').count()) === 49);
   const holes = (await board.locator('[data-tile="false"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-square')))).sort();
   const wantHoles = pos.tiles.flatMap((t, c) => (t ? [] : [shakti.cellName(c)])).sort();
@@ -330,7 +331,7 @@ async function checkShaktiPlay(page: Page, index: number, label: string, want: '
   await board.locator(`[data-square="${shakti.cellName(move.to)}"]`).click({ timeout: WAIT_MS });
   await waitForChange(page, index, text);
   const after = (await board.getAttribute('data-position')) ?? '';
-  const expected = shakti.play(pos, move, options).position;
+  const expected = rulesOf('shakti', options).play(pos, move).position;
   const what = `${shakti.cellName(move.from)} then ${shakti.cellName(move.to)}`;
   check(`${label}: clicking ${what} plays the ${want}`, after === shaktiText.formatPosition(expected), `before ${text}\nafter  ${after}\nwant   ${shaktiText.formatPosition(expected)}`);
   if (move.kind === 'jump') {
@@ -352,12 +353,12 @@ async function checkShaktiPass(page: Page, label: string): Promise<void> {
     const text = (await board.getAttribute('data-position')) ?? '';
     const pos = readShakti(text);
     const options = await shaktiOptions(board);
-    const moves = shakti.legalMoves(pos, options);
+    const moves = rulesOf('shakti', options).legalMoves(pos);
     if (!(moves.length === 1 && moves[0].kind === 'pass')) continue;
     await board.locator('.rb-pass').click();
     await waitForChange(page, i, text);
     const after = (await board.getAttribute('data-position')) ?? '';
-    const want = shaktiText.formatPosition(shakti.play(pos, moves[0], options).position);
+    const want = shaktiText.formatPosition(rulesOf('shakti', options).play(pos, moves[0]).position);
     check(`${label}: the Pass button passes`, after === want, `after ${after}\nwant  ${want}`);
     return;
   }
@@ -382,7 +383,7 @@ async function checkShaktiScript(page: Page, label: string): Promise<void> {
         check(`${label}: scenario move ${moveText} is legal`, false, describeTextError(move.error));
         return;
       }
-      pos = shakti.play(pos, move.value, options).position;
+      pos = rulesOf('shakti', options).play(pos, move.value).position;
       const before = (await board.getAttribute('data-position')) ?? '';
       await board.locator('.rb-script').click();
       await waitForChange(page, i, before);
@@ -415,7 +416,7 @@ function expectedMedea(pos: MedeaPosition, moves: readonly MedeaMove[], sq: numb
     if (rank(kind) > rank(lit.get(squareName(to)))) lit.set(squareName(to), kind);
   };
   for (const move of moves) {
-    if (move.kind === 'step' && move.from === sq) add(move.to, medea.play(pos, move).facts.captured?.length ? 'capture' : 'move');
+    if (move.kind === 'step' && move.from === sq) add(move.to, rulesOf('medea').play(pos, move).facts.captured?.length ? 'capture' : 'move');
     else if (move.kind === 'capture' && move.from === sq) add(move.to, 'capture');
     else if (move.kind === 'chakra' && move.from === sq) add(move.to, 'move');
     else if (move.kind === 'pass' && move.square === sq) add(move.via, 'pass');
@@ -443,7 +444,7 @@ async function checkMedeaBoard(page: Page, index: number, label: string): Promis
   check(`${label}: is a Medea board`, (await board.getAttribute('data-game')) === 'medea');
   const text = (await board.getAttribute('data-position')) ?? '';
   const pos = readMedea(text);
-  const moves = medea.legalMoves(pos);
+  const moves = rulesOf('medea').legalMoves(pos);
   check(`${label}: 64 squares`, (await board.locator('[data-square]').count()) === 64);
   const kings = pos.board.filter((p) => p?.type === 'king').length;
   const men = pos.board.filter((p) => p?.type === 'man').length;
@@ -487,7 +488,7 @@ async function checkMedeaBoard(page: Page, index: number, label: string): Promis
 
 /** The legal move a full capture path belongs to (D5). */
 function moveOfPath(pos: MedeaPosition, path: MedeaCapture): MedeaMove | undefined {
-  return medea.legalMoves(pos).find((m) => medea.sameMove(m, path));
+  return rulesOf('medea').legalMoves(pos).find((m) => rulesOf('medea').sameMove(m, path));
 }
 
 /**
@@ -544,7 +545,7 @@ async function checkMedeaHops(page: Page, label: string, minHops: number): Promi
     await board.locator(`[data-square="${name(path.to)}"]`).click({ timeout: WAIT_MS });
     await waitForChange(page, i, text);
     const after = (await board.getAttribute('data-position')) ?? '';
-    const want = medeaText.formatPosition(medea.play(pos, move).position);
+    const want = medeaText.formatPosition(rulesOf('medea').play(pos, move).position);
     const gone = [];
     for (const c of path.captured) gone.push((await board.locator(`[data-square="${name(c)}"] .rb-piece`).count()) === 0);
     check(
@@ -566,14 +567,14 @@ async function checkMedeaPlay(page: Page, label: string, want: 'capture' | 'repl
     const board = await readyBoard(page, i);
     const text = (await board.getAttribute('data-position')) ?? '';
     const pos = readMedea(text);
-    const moves = medea.legalMoves(pos);
+    const moves = rulesOf('medea').legalMoves(pos);
     const move = moves.find((m) => {
       if (m.kind !== (want === 'capture' ? 'capture' : 'step')) return false;
       // One move to its end square, reached by the end-square click (no hop lands there first).
       if (moves.filter((o) => o.kind !== 'pass' && o.from === m.from && o.to === m.to).length !== 1) return false;
       if (m.kind === 'capture') return m.to !== m.from && capturesOf(pos).every((p) => p.from !== m.from || p.path[0] !== m.to || p.path.length === 1);
       if (m.kind !== 'step') return false;
-      const taken = !!medea.play(pos, m).facts.captured?.length;
+      const taken = !!rulesOf('medea').play(pos, m).facts.captured?.length;
       return want === 'replacement' ? m.via !== undefined && taken : want === 'transmission' ? m.via !== undefined && !taken : m.via === undefined;
     });
     if (!move || move.kind === 'pass') continue;
@@ -582,7 +583,7 @@ async function checkMedeaPlay(page: Page, label: string, want: 'capture' | 'repl
     await board.locator(`[data-square="${squareName(move.to)}"]`).click({ timeout: WAIT_MS });
     await waitForChange(page, i, text);
     const after = (await board.getAttribute('data-position')) ?? '';
-    const expected = medeaText.formatPosition(medea.play(pos, move).position);
+    const expected = medeaText.formatPosition(rulesOf('medea').play(pos, move).position);
     check(`${label}: clicking ${squareName(move.from)} then ${squareName(move.to)} plays the ${want}`, after === expected, `before ${text}\nafter  ${after}\nwant   ${expected}`);
     await board.locator('button', { hasText: 'Back to the diagram' }).click();
     return true;
@@ -607,7 +608,7 @@ async function checkMedeaScript(page: Page, label: string): Promise<void> {
         check(`${label}: scenario move ${moveText} is legal`, false, describeTextError(move.error));
         return;
       }
-      pos = medea.play(pos, move.value).position;
+      pos = rulesOf('medea').play(pos, move.value).position;
       const before = (await board.getAttribute('data-position')) ?? '';
       await board.locator('.rb-script').click();
       await waitForChange(page, i, before);
@@ -701,7 +702,7 @@ const showChakart = (x: ChakartLit): string => `${show(x.lit)} | shell ${x.shell
 /**
  * Clicks every piece the side to move may pick up (in a swap: every piece it may swap) and
  * compares the lit squares, shell targets and invisible-move targets with
- * `chakart.legalDecisions`; checks the glyphs drawn against the position.
+ * Chakart's `legalMoves`; checks the glyphs drawn against the position.
  */
 async function checkChakartBoard(page: Page, index: number, label: string): Promise<{ lit: number }> {
   const board = await readyBoard(page, index);
@@ -713,8 +714,8 @@ async function checkChakartBoard(page: Page, index: number, label: string): Prom
   const wanted = sortCells(expectedCells(pos));
   check(`${label}: pieces, objects, markers, invisible and immobilized pieces drawn as in the position`, drawn === wanted, `want ${wanted}\ngot  ${drawn}`);
   check(`${label}: the phase shown is the position's`, (await board.getAttribute('data-phase')) === pos.phase.kind);
-  const decisions = chakart.legalDecisions(pos);
-  const ended = chakart.outcome(pos);
+  const decisions = rulesOf('chakart').legalMoves(pos);
+  const ended = rulesOf('chakart').outcome(pos);
   let lit = 0;
   if (ended) {
     const status = (await board.locator('.rb-status').textContent()) ?? '';
@@ -780,8 +781,8 @@ async function checkChakartPlayOn(page: Page, i: number, label: string, want: De
   const board = await readyBoard(page, i);
   const text = (await board.getAttribute('data-position')) ?? '';
   const pos = readChakart(text);
-  if (chakart.outcome(pos)) return false;
-  const decisions = chakart.legalDecisions(pos);
+  if (rulesOf('chakart').outcome(pos)) return false;
+  const decisions = rulesOf('chakart').legalMoves(pos);
   const d = decisions.find((x) => x.kind === want && pick(x));
   if (!d) return false;
   await deselect(board);
@@ -806,7 +807,7 @@ async function checkChakartPlayOn(page: Page, i: number, label: string, want: De
   const outcomes = await shownOutcomes(board);
   let expected = '';
   try {
-    expected = chakartText.formatPosition(chakart.play(pos, d, outcomes).position);
+    expected = chakartText.formatPosition(rulesOf('chakart').play(pos, d, outcomes).position);
   } catch (e) {
     expected = `(replay failed: ${e instanceof Error ? e.message : String(e)})`;
   }
@@ -885,7 +886,7 @@ async function checkChakartChains(page: Page, label: string): Promise<number> {
       check(`${label}: the chain's decision ${decisionText} and outcomes ${outcomeTexts.join(' ')} read`, false);
       continue;
     }
-    const { position: end, facts } = chakart.play(pos, decision.value, outcomes.value);
+    const { position: end, facts } = rulesOf('chakart').play(pos, decision.value, outcomes.value);
     const n = facts.steps.length;
     const details: string[] = [];
     const words = () => board.locator('.rb-chain-words').textContent().then((t) => t ?? '');
@@ -938,7 +939,7 @@ async function checkChakartScript(page: Page, label: string): Promise<void> {
         check(`${label}: scenario decision "${button}" reads`, false);
         return;
       }
-      pos = chakart.play(pos, d.value, o.value).position;
+      pos = rulesOf('chakart').play(pos, d.value, o.value).position;
       const before = (await board.getAttribute('data-position')) ?? '';
       await board.locator('.rb-script').click();
       await waitForChange(page, i, before);
@@ -1079,7 +1080,7 @@ async function main(): Promise<void> {
     await page.goto(`${preview.url}/medea/`, { waitUntil: 'load', timeout: WAIT_MS });
     const main = (await page.locator('main').textContent()) ?? '';
     check('the Medea introduction says the start position is provisional (D1)', main.includes(medea.PROVISIONAL_SETUP_NOTE) && /reconstruction/i.test(main));
-    const startBoard = page.locator('.rb-diagram', { has: page.locator(`[data-position="${medeaText.formatPosition(medea.initialPosition())}"]`) });
+    const startBoard = page.locator('.rb-diagram', { has: page.locator(`[data-position="${medeaText.formatPosition(rulesOf('medea').start())}"]`) });
     check('the start diagram carries the provisional-setup notice', (await startBoard.locator('.rb-provisional').count()) === 1);
     check('the start position: a step played by clicking', await checkMedeaPlay(page, 'Medea start position', 'step'));
     await page.goto(`${preview.url}/medea/capture/`, { waitUntil: 'load', timeout: WAIT_MS });

@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { GAME_NAMES } from '@rulebook/rules';
 import { CHROMIUM, CHROMIUM_FLAGS, check, finish, freePort, startPreview, stopPreview } from './harness.ts';
 
 /** What a game's page test gets (test/pages/<game>.ts exports `default async function (t: PageTest)`). */
@@ -29,7 +30,7 @@ export interface PageTest {
   phone(): Promise<Page>;
 }
 
-const GAMES = ['chakra', 'shakti', 'medea', 'chakart'] as const;
+const GAMES = GAME_NAMES;
 const WAIT_MS = 15_000;
 const TOTAL_MS = 900_000;
 const here = path.dirname(fileURLToPath(import.meta.url));

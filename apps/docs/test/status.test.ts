@@ -13,13 +13,14 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GAME_NAMES } from '@rulebook/rules';
 import { check, finish } from './harness.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..', '..');
 const dist = path.resolve(process.argv[2] ?? path.join(here, '..', 'dist'));
 const reportFile = path.resolve(root, process.env.RULEBOOK_ACCEPTANCE_REPORT || 'test-results/cucumber.ndjson');
-const GAMES = ['chakra', 'shakti', 'medea', 'chakart'];
+const GAMES: readonly string[] = GAME_NAMES;
 
 function htmlPages(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

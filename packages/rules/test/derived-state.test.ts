@@ -3,6 +3,7 @@
 // is exactly what a fresh computation from the position's cells gives.
 import { describe, expect, it } from 'vitest';
 import { chakra, medea, shakti } from '../src/index.ts';
+import { rulesOf } from './rules-of.ts';
 
 function xorshift(seed: number): () => number {
   let state = seed >>> 0 || 1;
@@ -16,7 +17,7 @@ function xorshift(seed: number): () => number {
 
 interface Game<P, M> {
   start: () => P;
-  moves: (p: P) => M[];
+  moves: (p: P) => readonly M[];
   play: (p: P, m: M) => { position: P };
   key: (p: P) => string;
   isCheck?: (p: P) => boolean;
@@ -64,19 +65,19 @@ function check<P extends object, M>(name: string, game: Game<P, M>) {
 describe('derived state per position', () => {
   for (const ruleset of ['current', '1995'] as const)
     check(`Chakra ${ruleset}`, {
-      start: () => chakra.initialPosition(),
-      moves: (p) => chakra.legalMoves(p, ruleset),
-      play: (p, m) => chakra.play(p, m, ruleset),
-      key: chakra.positionKey,
-      isCheck: (p) => chakra.isCheck(p, ruleset),
+      start: () => rulesOf('chakra').start(),
+      moves: (p) => rulesOf('chakra', { ruleset }).legalMoves(p),
+      play: (p, m) => rulesOf('chakra', { ruleset }).play(p, m),
+      key: (p) => rulesOf('chakra').positionKey(p),
+      isCheck: (p) => rulesOf('chakra', { ruleset }).isCheck(p),
     });
   for (const warriorJump of ['seen', 'adjacent'] as const)
     check(`Shakti ${warriorJump}`, {
-      start: () => shakti.initialPosition(),
-      moves: (p) => shakti.legalMoves(p, { warriorJump }),
-      play: (p, m) => shakti.play(p, m, { warriorJump }),
-      key: shakti.positionKey,
-      isCheck: shakti.isCheck,
+      start: () => rulesOf('shakti').start(),
+      moves: (p) => rulesOf('shakti', { warriorJump }).legalMoves(p),
+      play: (p, m) => rulesOf('shakti', { warriorJump }).play(p, m),
+      key: (p) => rulesOf('shakti').positionKey(p),
+      isCheck: (p) => rulesOf('shakti', { warriorJump }).isCheck(p),
     });
-  check('Medea', { start: () => medea.initialPosition(), moves: medea.legalMoves, play: medea.play, key: medea.positionKey });
+  check('Medea', { start: () => rulesOf('medea').start(), moves: (p) => rulesOf('medea').legalMoves(p), play: (p, m) => rulesOf('medea').play(p, m), key: (p) => rulesOf('medea').positionKey(p) });
 });

@@ -1,7 +1,7 @@
 // The Chakart board: chess on 64 squares with the four objects, the invisible queen, the
 // marker it leaves and Bowser's immobilized pieces (glyphs in ChakartGlyphs.tsx), drawn with
 // the grid plumbing shared with the other boards (grid.tsx). Hydrated as an island: click a
-// piece of the side to move and its legal decisions light up (`chakart.legalDecisions` in the
+// piece of the side to move and its legal decisions light up (its game value's `legalMoves` in the
 // browser): a dot for a move, red corners for a capture, an orange target ring where the
 // king's shell would hit, a dashed violet ring where the queen may go invisibly. Clicking a
 // lit square plays the decision, with the random outcomes drawn from a seeded stream (G4);
@@ -41,8 +41,7 @@ import {
   formatDecision,
   formatOutcome,
   formatPosition,
-  legalDecisions,
-  outcome,
+  chakartRules as rules,
   parseDecision,
   parseOutcome,
   parsePosition,
@@ -99,7 +98,7 @@ function resolveChain(position: string, decision: string, outcomes: readonly str
   const d = parseDecision(start, decision);
   if (!d) throw new Error(`Chakart chain: "${decision}" is not a legal decision in ${position}`);
   const { position: end, facts } = play(start, d, outcomes.map(parseOutcome));
-  const over = outcome(end);
+  const over = rules.outcome(end);
   // K2: no king on either side is a draw.
   const after = over ? (over.result === 'draw' ? 'Neither side has a king left: a draw.' : kinglessWords(over.result)) : phaseWords(end);
   return { steps: facts.steps, words: stepWords(facts.steps), frames: chainFrames(start, facts.steps, end), text: formatDecision(start, d), after };
@@ -255,11 +254,11 @@ export default function ChakartBoard({ position, interactive = true, select, mar
     setChoice(undefined);
   }, [shown]);
   const live = interactive || !!select;
-  const decisions = useMemo(() => (live ? legalDecisions(pos) : []), [pos, live]);
+  const decisions = useMemo(() => (live ? rules.legalMoves(pos) : []), [pos, live]);
   const targets = useMemo(() => (live ? chakartSelection(pos, decisions, selected) : new Map<Square, Target>()), [pos, decisions, selected, live]);
   const selectable = useMemo(() => selectableSquares(pos, decisions), [pos, decisions]);
   const marked = useMemo(() => new Set(marks.map((m) => parseSquare(m))), [marks]);
-  const ended = useMemo(() => outcome(pos), [pos]);
+  const ended = useMemo(() => rules.outcome(pos), [pos]);
 
   // Effect-chain mode: the decision resolved once from the diagram's position (build input:
   // a decision or outcome that does not fit fails the build).

@@ -2,10 +2,10 @@
 // plumbing shared with the other boards (grid.tsx). Men are grooved discs, kings two stacked
 // discs with a crown; a chakra is a ring under the square in its owner's colour (no faces, D6).
 // Hydrated as an island: click a piece (or a vacant own chakra) of the side to move and its
-// legal moves light up (`medea.legalMoves` in the browser). A capture shows its whole path:
+// legal moves light up (Medea's game value, `legalMoves`, in the browser). A capture shows its whole path:
 // the line of the jumps, the landing squares numbered in order and the pieces it takes
 // crossed out. Click the end square to play the whole capture, or click the landing squares
-// one by one: each click is one hop through the game machine (`medea.applyEvent`, D4), the
+// one by one: each click is one hop through the game machine (`applyEvent`, D4), the
 // jumped pieces stay on the board, marked, until the last hop completes the capture.
 //
 // Test hooks: the root carries data-game="medea", data-position (the position string shown;
@@ -25,24 +25,10 @@
 // diagram's take-back and scenario buttons (the status line stays).
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { CaptureMove, GameSnapshot, MedeaFacts, MedeaMove, MedeaPosition, Square } from '../lib/medea.ts';
-import {
-  applyEvent,
-  capturePaths,
-  formatMove,
-  formatPosition,
-  legalMoves,
-  outcome,
-  parseMove,
-  parsePosition,
-  parseSquare,
-  play,
-  rejectionReason,
-  squareName,
-  startGame,
-} from '../lib/medea.ts';
+import { capturePaths, formatMove, formatPosition, medeaRules as rules, parseMove, parsePosition, parseSquare, squareName } from '../lib/medea.ts';
 import { CapturedMark, MEDEA_PIECE_NAMES, MEDEA_SQUARES, MedeaPieceGlyph } from './MedeaGlyphs.tsx';
 import { colourName } from './figures.tsx';
-import { ChakraGlyph } from './glyphs.tsx';
+import { ChakraGlyph } from './ChakraGlyphs.tsx';
 import { BoardPanel, CheckerSquare, GridCell, GridSvg, type Highlight, HIGHLIGHT_RANK as RANK, SQ, cellCentre, cellXY, useBoardHistory } from './grid.tsx';
 
 export interface MedeaBoardProps {
@@ -201,7 +187,7 @@ export default function MedeaBoard({ position, interactive = true, select, marks
 
   const pos = useMemo(() => parsePosition(step.text), [step.text]);
   const live = interactive || !!select;
-  const moves = useMemo(() => (live ? legalMoves(pos) : []), [pos, live]);
+  const moves = useMemo(() => (live ? rules.legalMoves(pos) : []), [pos, live]);
   const paths = useMemo(() => (live ? capturePaths(pos) : []), [pos, live]);
   const active = pending ? pending.from : selected;
   const selection = useMemo(
@@ -213,7 +199,7 @@ export default function MedeaBoard({ position, interactive = true, select, marks
     if (last === undefined) return new Set([step.from, step.to].filter((s): s is Square => s !== undefined));
     return new Set([last.from, last.to, ...(last.squares ?? [])].flatMap((name) => (name === undefined ? [] : [parseSquare(name)])).filter((s): s is Square => s !== undefined));
   }, [last, step.from, step.to]);
-  const ended = useMemo(() => (interactive ? outcome(pos) : undefined), [pos, interactive]);
+  const ended = useMemo(() => (interactive ? rules.outcome(pos) : undefined), [pos, interactive]);
   const mustCapture = moves.some((m) => m.kind === 'capture' || isReplacement(pos, m));
 
   const nextScripted = board.nextScripted;
@@ -232,7 +218,7 @@ export default function MedeaBoard({ position, interactive = true, select, marks
       onPlay(formatMove(pos, move));
       return;
     }
-    const { position: next } = play(pos, move);
+    const { position: next } = rules.play(pos, move);
     const from = move.kind === 'pass' ? move.square : move.from;
     const to = move.kind === 'pass' ? move.via : move.to;
     board.push({ text: formatPosition(next), move: formatMove(pos, move), from, to, scripted });
@@ -243,11 +229,11 @@ export default function MedeaBoard({ position, interactive = true, select, marks
   const hop = (to: Square, state = pending): Pending | undefined => {
     const from = state ? (state.path[state.path.length - 1] ?? state.from) : selected;
     if (from === undefined) return state;
-    const snapshot = state?.snapshot ?? startGame(pos);
+    const snapshot = state?.snapshot ?? rules.startGame(pos);
     const event = { type: 'hop' as const, from, to };
-    const next = applyEvent(snapshot, event);
+    const next = rules.applyEvent(snapshot, event);
     if (next === snapshot) {
-      setMessage(`The jump ${squareName(from)}×${squareName(to)} is not possible${(() => { const r = rejectionReason(snapshot, event); return r ? `: ${r}` : ''; })()}.`);
+      setMessage(`The jump ${squareName(from)}×${squareName(to)} is not possible${(() => { const r = rules.rejectionReason(snapshot, event); return r ? `: ${r}` : ''; })()}.`);
       return state;
     }
     const waiting = next.context.pending;
@@ -419,7 +405,8 @@ export default function MedeaBoard({ position, interactive = true, select, marks
     : undefined;
 
   // D9: the side to move has lost when it has no pieces or no legal move.
-  const status = ended
+  // D9 has no draw of a position (a draw is G2's or G3's, events the diagram does not take).
+  const status = ended && ended.result !== 'draw'
     ? `${colourName(ended.result)} wins: ${colourName(pos.turn)} ${ended.reason === 'no-pieces' ? 'has no pieces left' : 'cannot move'}.`
     : pending
       ? `Capturing from ${squareName(pending.from)}: ${pending.path.length} jump${pending.path.length === 1 ? '' : 's'} so far (${[pending.from, ...pending.path].map(squareName).join('×')}). Click the next landing square, or the end square.`

@@ -1,6 +1,6 @@
 // SVG glyphs of Medea, shared by its board, its legend and the piece set page (PieceSet.tsx):
 // the pieces (draughtsmen, painted as the set's figures in figures.tsx), the board's colours
-// and the mark on a piece a capture takes. Medea's chakras are Chakra's (glyphs.tsx).
+// and the mark on a piece a capture takes. Medea's chakras are Chakra's (ChakraGlyphs.tsx).
 // Coordinates are relative to the centre (cx, cy) of a square of side SQ (60).
 import type { Colour } from '../lib/chakra.ts';
 

@@ -1,6 +1,6 @@
 // The key to the Medea board's glyphs, rendered statically (no island).
 import { CapturedMark, MEDEA_SQUARES, MedeaPieceGlyph } from './MedeaGlyphs.tsx';
-import { ChakraGlyph } from './glyphs.tsx';
+import { ChakraGlyph } from './ChakraGlyphs.tsx';
 import { HighlightMark, LegendItem, SQ } from './grid.tsx';
 
 const LIGHT = MEDEA_SQUARES.light;

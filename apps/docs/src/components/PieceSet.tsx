@@ -2,12 +2,13 @@
 // shown in both colours on a light and a dark square (or, for Shakti, on a tile). Rendered
 // statically (no island): the same components the boards draw with, nothing redrawn here.
 import type { ComponentChildren } from 'preact';
+import { games, type GameName } from '@rulebook/rules';
 import type { Colour, PieceType } from '../lib/chakra.ts';
 import type { ObjectKind, PieceKind } from '../lib/chakart.ts';
 import { ChakartPieceGlyph, InvisibleMark, MarkerGlyph, ObjectGlyph, ShellMark } from './ChakartGlyphs.tsx';
 import { CapturedMark, MEDEA_SQUARES, MedeaPieceGlyph } from './MedeaGlyphs.tsx';
 import { HoleGlyph, RemovalCross, SHAKTI_WATER, ShaktiPieceGlyph, TileGlyph } from './ShaktiGlyphs.tsx';
-import { ChakraGlyph, PIECE_NAMES, PieceGlyph } from './glyphs.tsx';
+import { ChakraGlyph, PIECE_NAMES, PieceGlyph } from './ChakraGlyphs.tsx';
 import { CHESS_SQUARES, HighlightMark, SQ } from './grid.tsx';
 
 const C = SQ / 2;
@@ -79,7 +80,8 @@ function Section({ id, title, bare, children }: { id: SetPart; title: string; ba
   );
 }
 
-export type SetPart = 'chakra' | 'shakti' | 'medea' | 'chakart' | 'marks';
+/** A part of the set: a game's glyphs (one for every game of the registry), or the marks. */
+export type SetPart = GameName | 'marks';
 
 const CHAKRA_PIECES: PieceType[] = ['king', 'queen', 'samurai', 'monk', 'monkey', 'courtesan', 'pawn'];
 const CHAKRA_NOTES: Record<PieceType, string> = {
@@ -119,7 +121,7 @@ const ONE: Colour[] = ['white'];
 /** The glyphs of each part of the set, with its heading. */
 const PARTS: Record<SetPart, { title: string; entries: () => ComponentChildren }> = {
   chakra: {
-    title: 'Chakra',
+    title: games.chakra.title,
     entries: () => (
       <>
         {CHAKRA_PIECES.map((type) => (
@@ -142,7 +144,7 @@ const PARTS: Record<SetPart, { title: string; entries: () => ComponentChildren }
     ),
   },
   shakti: {
-    title: 'Shakti',
+    title: games.shakti.title,
     entries: () => (
       <>
         <Entry name="King" note="a cross, as in Chakra" grounds={['tile']} draw={(colour) => <ShaktiPieceGlyph colour={colour} type="king" cx={C} cy={C} />} />
@@ -154,7 +156,7 @@ const PARTS: Record<SetPart, { title: string; entries: () => ComponentChildren }
     ),
   },
   medea: {
-    title: 'Medea',
+    title: games.medea.title,
     entries: () => (
       <>
         <Entry name="Man" note="a draughtsman" squares={MEDEA} draw={(colour) => <MedeaPieceGlyph colour={colour} type="man" cx={C} cy={C} />} />
@@ -176,7 +178,7 @@ const PARTS: Record<SetPart, { title: string; entries: () => ComponentChildren }
     ),
   },
   chakart: {
-    title: 'Chakart',
+    title: games.chakart.title,
     entries: () => (
       <>
         {CHAKART_PIECES.map(({ kind, name }) => (

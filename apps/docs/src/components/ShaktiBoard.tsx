@@ -1,7 +1,7 @@
 // The Shakti board: a 7x7 grid where each cell is a tile (drawn raised) or a hole (open
 // water with a faint outline), drawn with the grid plumbing shared with the Chakra board
 // (grid.tsx). Hydrated as an island: click a piece of the side to move and its legal moves
-// light up (computed by `shakti.legalMoves` in the browser); a warrior's jump also marks, with
+// light up (computed by Shakti's game value, `legalMoves`, in the browser); a warrior's jump also marks, with
 // a red cross, the tile it would remove. Click a lit cell to play the move; a forced pass is
 // a button.
 //
@@ -18,18 +18,7 @@
 // removed data-removed="true".
 import { useMemo, useState } from 'preact/hooks';
 import type { Cell, ShaktiMove, ShaktiPosition, WarriorJump } from '../lib/shakti.ts';
-import {
-  cellName,
-  formatMove,
-  formatPosition,
-  isCheck,
-  legalMoves,
-  outcome,
-  parseCell,
-  parseMove,
-  parsePosition,
-  play,
-} from '../lib/shakti.ts';
+import { DEFAULT_WARRIOR_JUMP, cellName, formatMove, formatPosition, parseCell, parseMove, parsePosition, shaktiRules } from '../lib/shakti.ts';
 import { HoleGlyph, RemovalCross, SHAKTI_PIECE_NAMES, SHAKTI_TILE, SHAKTI_WATER, ShaktiPieceGlyph, TileGlyph } from './ShaktiGlyphs.tsx';
 import { colourName } from './figures.tsx';
 import { BoardPanel, GridCell, GridSvg, type Highlight, MARGIN, SQ, cellXY, useBoardHistory } from './grid.tsx';
@@ -84,7 +73,7 @@ function selectable(pos: ShaktiPosition, cell: Cell): boolean {
 }
 
 export default function ShaktiBoard(props: ShaktiBoardProps) {
-  const { position, warriorJump = 'seen', interactive = true, select, marks = [], label, onPlay, last, controlled = false } = props;
+  const { position, warriorJump = DEFAULT_WARRIOR_JUMP, interactive = true, select, marks = [], label, onPlay, last, controlled = false } = props;
   const script = controlled ? [] : (props.script ?? []);
   const board = useBoardHistory(position, select ? parseCell(select) : undefined, script);
   const { history, step, setSelected } = board;
@@ -99,11 +88,12 @@ export default function ShaktiBoard(props: ShaktiBoardProps) {
   // Controlled: the square the last move ended on stays a tab stop (keyboard play; the play
   // page puts the focus back on the board after a decision, components/session/PlayShell.tsx).
   const lastTo = onPlay && interactive && last?.to !== undefined ? parseCell(last.to) : undefined;
-  const moves = useMemo(() => (interactive || select ? legalMoves(pos, warriorJump) : []), [pos, warriorJump, interactive, select]);
+  const rules = shaktiRules(warriorJump);
+  const moves = useMemo(() => (interactive || select ? rules.legalMoves(pos) : []), [pos, rules, interactive, select]);
   const selection = useMemo(() => (selected === undefined ? undefined : shaktiSelection(pos, moves, selected)), [pos, moves, selected]);
   const marked = useMemo(() => new Set(marks.map((m) => parseCell(m))), [marks]);
-  const ended = useMemo(() => (interactive ? outcome(pos, warriorJump) : undefined), [pos, warriorJump, interactive]);
-  const check = useMemo(() => isCheck(pos), [pos]);
+  const ended = useMemo(() => (interactive ? rules.outcome(pos) : undefined), [pos, rules, interactive]);
+  const check = useMemo(() => rules.isCheck(pos), [pos, rules]);
   const pass = moves.length === 1 && moves[0].kind === 'pass' ? moves[0] : undefined;
   // The tile the last jump removed (S4): the diagram's own last move, or the page's `last`.
   const removedBefore = step.removed ?? (last?.squares?.[0] !== undefined ? parseCell(last.squares[0]) : undefined);
@@ -122,7 +112,7 @@ export default function ShaktiBoard(props: ShaktiBoardProps) {
       onPlay(formatMove(pos, move));
       return;
     }
-    const { position: next } = play(pos, move, warriorJump);
+    const { position: next } = rules.play(pos, move);
     board.push({
       text: formatPosition(next),
       move: formatMove(pos, move),

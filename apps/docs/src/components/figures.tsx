@@ -1,5 +1,5 @@
 // The piece set: one drawing style for every game. The figures (Chakra's pieces, Chakart's
-// rook, bishop and knight, Shakti's warrior) are drawn here; each game's glyphs (glyphs.tsx
+// rook, bishop and knight, Shakti's warrior) are drawn here; each game's glyphs (ChakraGlyphs.tsx
 // for Chakra, ShaktiGlyphs.tsx, MedeaGlyphs.tsx, ChakartGlyphs.tsx) wrap them in their classes
 // and test hooks. Also the words and letters the games share: a side's name and a piece
 // letter's case in the position string.

@@ -6,9 +6,11 @@
 // did not reach, the status is "not run". Runs in Node at build time only.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { GAME_NAMES, gameNamed } from '@rulebook/rules';
 import { type FeatureFile, type Game, type Scenario, featureFiles, repoRoot, resolveDiagram } from './features.ts';
 
-export const GAMES: readonly Game[] = ['chakra', 'shakti', 'medea', 'chakart'];
+/** The games, in the registry's order. */
+export const GAMES: readonly Game[] = GAME_NAMES;
 
 export type CaseStatus = 'passed' | 'failed' | 'skipped' | 'not run';
 
@@ -210,7 +212,7 @@ export function citeScenarios(source: string | undefined, ruling: string | undef
 /** The game a page belongs to, from its path (`/medea/kings/` → medea). */
 export function gameOfPath(pathname: string): Game | undefined {
   const first = pathname.split('/').filter(Boolean)[0];
-  return GAMES.find((g) => g === first);
+  return first === undefined ? undefined : gameNamed(first)?.name;
 }
 
 export interface PageClause {
@@ -238,7 +240,9 @@ export function pageClauses(body: string, game: Game | undefined): PageClause[] 
     if (m[1] === 'Cite') out.push({ kind: 'cite', scenarios: citeScenarios(a.source, a.ruling, games) });
     else {
       const named = a.feature !== undefined || a.scenario !== undefined || a.tag !== undefined;
-      const resolved = named ? resolveDiagram({ game: (a.game as Game | undefined) ?? 'chakra', feature: a.feature, scenario: a.scenario, tag: a.tag, position: a.position }) : undefined;
+      const diagramGame = (a.game === undefined ? undefined : gameNamed(a.game)?.name) ?? game;
+      if (named && !diagramGame) throw new Error(`a <Diagram> names no game: ${m[0]}`);
+      const resolved = named && diagramGame ? resolveDiagram({ game: diagramGame, feature: a.feature, scenario: a.scenario, tag: a.tag, position: a.position }) : undefined;
       out.push({ kind: 'diagram', scenarios: resolved?.scenario ? [resolved.scenario] : [] });
     }
   }

@@ -16,8 +16,8 @@
 // the position before it, its text and its outcomes, which the board steps through (K5, K6).
 import { chakart } from '@rulebook/rules';
 import { chakart as chakartText, describeTextError, gameEndOf } from '@rulebook/notation';
-import { describeSteps, stepWords } from './chakart.ts';
-import { err, ok, type Colour, type LastSquares, type PlayedMove, type Result, type Session, type SessionGame } from './session.ts';
+import { chakartRules, describeSteps, stepWords } from './chakart.ts';
+import { choiceOf, err, ok, type Colour, type LastSquares, type PlayedMove, type Result, type Session, type SessionGame } from './session.ts';
 
 /** The decision that led to a position, for the board's step-by-step view of its effect chain. */
 export interface ChakartChain {
@@ -197,7 +197,7 @@ function play(session: ChakartSession, text: string): Result<ChakartSession> {
   let outcomes: readonly chakart.Outcome[];
   try {
     const source = chakart.SeededRandom.forPlay(session.seed, chakartText.outcomesDrawn(session.events)).source();
-    outcomes = chakart.play(position, parsed.value, source).facts.outcomes;
+    outcomes = chakartRules.play(position, parsed.value, source).facts.outcomes;
   } catch (e) {
     return err(`the rules engine failed: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -261,19 +261,14 @@ function newGame(options: Readonly<Record<string, string>>, position?: string): 
 const logOf = (s: ChakartSession) => ({ start: s.start, events: s.events });
 
 export const chakartSession: SessionGame = {
-  id: 'chakart',
-  name: 'Chakart',
+  id: chakart.chakartGame.name,
+  name: chakart.chakartGame.title,
   options: [
-    {
-      name: 'randomness',
-      label: 'Start (K1)',
-      choices: [
-        { value: '2', label: 'Each side shuffled on its own' },
-        { value: '1', label: 'One shuffled back rank for both' },
-        { value: '0', label: 'Standard array' },
-      ],
-      default: '2',
-    },
+    choiceOf('randomness', 'Start (K1)', chakart.chakartGame.options.randomness, [
+      [2, 'Each side shuffled on its own'],
+      [1, 'One shuffled back rank for both'],
+      [0, 'Standard array'],
+    ]),
   ],
   newGame,
   play(session, decision) {

@@ -1,6 +1,7 @@
-// The one place where the docs touch the Chakart engine (`chakart` in @rulebook/rules) and its
-// text formats (@rulebook/notation). Components and pages import from here, never from the
-// packages, so the browser island and the build-time pages run exactly the same code.
+// The one place where the docs touch the Chakart engine (its game definition, `chakart` in
+// @rulebook/rules) and its text formats (@rulebook/notation). Components and pages import from
+// here, never from the packages, so the browser island and the build-time pages run exactly the
+// same code. An island imports Chakart's definition only, never the registry of every game.
 import { chakart } from '@rulebook/rules';
 import { chakart as chakartText, describeTextError } from '@rulebook/notation';
 
@@ -13,6 +14,8 @@ export type Step = chakart.Step;
 export type PieceKind = chakart.PieceKind;
 export type ObjectKind = chakart.ObjectKind;
 export type Square = chakart.Square;
+export type ChakartGame = chakart.ChakartGame;
+export type Randomness = chakart.Randomness;
 
 export const squareName = (s: Square): string => chakart.squareName(s);
 export const parseSquare = (text: string): Square | undefined => chakart.parseSquare(text);
@@ -61,22 +64,24 @@ export function stepWords(steps: readonly Step[]): string[] {
   return parts.length === steps.length ? parts : steps.map((step) => chakartText.describeSteps([step]));
 }
 
-export const legalDecisions = (pos: ChakartPosition): Decision[] => chakart.legalDecisions(pos);
+/**
+ * Chakart's rules for a board: the randomness and the seed (K1, G4) make only the start, so one
+ * game value serves every position; a decision's outcomes come with it (see `play`).
+ */
+export const chakartRules: ChakartGame = chakart.chakartGame.create();
+
 /** Resolves a decision with the given outcomes (replay) or drawn from a seeded game stream. */
 export function play(pos: ChakartPosition, d: Decision, outcomes: readonly Outcome[] | { seed: number; drawn: number }) {
   // G4: a game's stream is its seed and the number of outcomes drawn so far.
   const source = 'seed' in outcomes ? chakart.SeededRandom.forPlay(outcomes.seed, outcomes.drawn).source() : outcomes;
-  return chakart.play(pos, d, source);
+  return chakartRules.play(pos, d, source);
 }
-export const outcome = (pos: ChakartPosition) => chakart.outcome(pos);
-/** Why a position cannot occur, if it cannot. */
-export const validatePosition = (pos: ChakartPosition): string | undefined => chakart.validatePosition(pos);
-
-/** K1 with randomness 0: the standard array, the position the scenarios' start step names. */
-export const CHAKART_START_POSITION = chakartText.formatPosition(chakart.initialPosition({ randomness: 0 }));
 
 /** K1: a start position drawn with the given randomness and seed. */
-export const startPosition = (randomness: 0 | 1 | 2, seed: number): string => chakartText.formatPosition(chakart.initialPosition({ randomness, seed }));
+export const startPosition = (randomness: Randomness, seed: number): string => chakartText.formatPosition(chakart.chakartGame.create({ randomness, seed }).start());
+
+/** K1 with randomness 0: the standard array, the position the scenarios' start step names. */
+export const CHAKART_START_POSITION = startPosition(0, 0);
 
 /**
  * The cells after each step of an effect chain, drawn from the steps alone (the engine gives

@@ -6,10 +6,10 @@
 // log is replayed apart (lib/chakra-replay.ts, with chakraText.replayLog), so the play page does
 // not load the log reader; the words it shows (chakraEndWords, chakraFactPairs, lastOf) are here
 // and exported.
-import type { chakra } from '@rulebook/rules';
+import { chakra } from '@rulebook/rules';
 import { chakra as chakraText, gameEndOf } from '@rulebook/notation';
 import { sessionOverNotation } from './notation-session.ts';
-import type { Colour, LastSquares, SessionGame } from './session.ts';
+import { choiceOf, type Colour, type LastSquares, type SessionGame } from './session.ts';
 
 type Ruleset = chakra.Ruleset;
 
@@ -72,19 +72,9 @@ export function lastOf(facts: chakraText.FactsJson): LastSquares {
 const rulesetOf = (options: Readonly<Record<string, string>>): Ruleset => (options['ruleset'] === '1995' ? '1995' : 'current');
 
 export const chakraSession: SessionGame = sessionOverNotation({
-  id: 'chakra',
-  name: 'Chakra',
-  options: [
-    {
-      name: 'ruleset',
-      label: 'Ruleset',
-      choices: [
-        { value: 'current', label: 'Current (MindSports page)' },
-        { value: '1995', label: '1995 text' },
-      ],
-      default: 'current',
-    },
-  ],
+  id: chakra.chakraGame.name,
+  name: chakra.chakraGame.title,
+  options: [choiceOf('ruleset', 'Ruleset', chakra.chakraGame.options.ruleset, [['current', 'Current (MindSports page)'], ['1995', '1995 text']])],
   optionsOf: (choices) => ({ ruleset: rulesetOf(choices) }),
   parsePosition: chakraText.parsePosition,
   startEvent: chakraText.startEvent,

@@ -1,9 +1,12 @@
-// The one place where the docs touch the engine (@rulebook/rules) and the text formats
-// (@rulebook/notation). Components and pages import from here, never from the packages, so
-// the browser island and the build-time pages run exactly the same code.
+// The one place where the docs touch the Chakra engine (its game definition in @rulebook/rules)
+// and its text formats (@rulebook/notation). Components and pages import from here, never from
+// the packages, so the browser island and the build-time pages run exactly the same code. An
+// island imports Chakra's definition only (the `chakra` namespace), never the registry of every
+// game (the page budget).
 import { chakra, parseSquare as parseSquareName, squareName } from '@rulebook/rules';
 import { chakra as chakraText, describeTextError } from '@rulebook/notation';
 
+export type ChakraGame = chakra.ChakraGame;
 export type Chakra = chakra.Chakra;
 export type ChakraMove = chakra.ChakraMove;
 export type ChakraPosition = chakra.ChakraPosition;
@@ -38,15 +41,21 @@ export const formatPosition = (pos: ChakraPosition): string => chakraText.format
 export const formatMove = (pos: ChakraPosition, move: ChakraMove): string => chakraText.formatMove(pos, move);
 
 /** Reads move text in a position (a scenario's `White plays "…"`); undefined if not legal. */
-export function parseMove(pos: ChakraPosition, text: string, ruleset: Ruleset = 'current'): ChakraMove | undefined {
+export function parseMove(pos: ChakraPosition, text: string, ruleset: Ruleset): ChakraMove | undefined {
   const result = chakraText.parseMove(pos, text, ruleset);
   return result.ok ? result.value : undefined;
 }
 
-export const legalMoves = (pos: ChakraPosition, ruleset: Ruleset = 'current'): ChakraMove[] => chakra.legalMoves(pos, ruleset);
-export const play = (pos: ChakraPosition, move: ChakraMove, ruleset: Ruleset = 'current') => chakra.play(pos, move, ruleset);
-/** Is the side to move in check? The ruleset matters (a 1995 double step may enter a chakra, C16). */
-export const isCheck = (pos: ChakraPosition, ruleset: Ruleset = 'current'): boolean => chakra.isCheck(pos, ruleset);
-export const outcome = (pos: ChakraPosition, ruleset: Ruleset = 'current') => chakra.outcome(pos, ruleset);
+/** The ruleset a diagram or a new game uses when it names none (C3: the designer's page). */
+export const DEFAULT_RULESET: Ruleset = chakra.chakraGame.options.ruleset.default;
 
-export const START_POSITION = chakraText.formatPosition(chakra.initialPosition());
+// One game value per ruleset, made once: every rule of Chakra for that ruleset (C3).
+const byRuleset = new Map<Ruleset, ChakraGame>();
+/** Chakra's rules for a ruleset (legal moves, play, check and the end differ between them, C16). */
+export function chakraRules(ruleset: Ruleset): ChakraGame {
+  let game = byRuleset.get(ruleset);
+  if (!game) byRuleset.set(ruleset, (game = chakra.chakraGame.create({ ruleset })));
+  return game;
+}
+
+export const CHAKRA_START_POSITION = chakraText.formatPosition(chakraRules(DEFAULT_RULESET).start());

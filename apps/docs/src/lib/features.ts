@@ -8,16 +8,13 @@
 // Chakart, the decisions it plays with their outcomes. Runs in Node at build time only.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { GAME_NAMES, games, type GameName } from '@rulebook/rules';
 import type { Ruleset } from './chakra.ts';
-import { START_POSITION } from './chakra.ts';
 import type { WarriorJump } from './shakti.ts';
-import { SHAKTI_START_POSITION } from './shakti.ts';
-import { MEDEA_START_POSITION } from './medea.ts';
-import { CHAKART_START_POSITION, startPosition as chakartStart } from './chakart.ts';
+import { SITE_GAMES, startText } from '../games.ts';
 
-export type Game = 'chakra' | 'shakti' | 'medea' | 'chakart';
-
-const START: Record<Game, string> = { chakra: START_POSITION, shakti: SHAKTI_START_POSITION, medea: MEDEA_START_POSITION, chakart: CHAKART_START_POSITION };
+/** A game of the rules' registry. */
+export type Game = GameName;
 
 export interface Scenario {
   game: Game;
@@ -63,19 +60,13 @@ export function repoRoot(): string {
 }
 
 const STEP_KEYWORD = /^(?:Given|When|Then|And|But|\*)\s/;
-const POSITION_STEP: Record<Game, RegExp> = {
-  chakra: /^(?:Given|And|But|When|Then|\*)\s+the Chakra position "([^"]+)"/,
-  shakti: /^(?:Given|And|But|When|Then|\*)\s+the Shakti position "([^"]+)"/,
-  medea: /^(?:Given|And|But|When|Then|\*)\s+the Medea position "([^"]+)"/,
-  // The home format's JSON part holds double quotes: the position runs to the step's last one.
-  chakart: /^(?:Given|And|But|When|Then|\*)\s+the Chakart position "(.*)"$/,
-};
-const START_STEP: Record<Game, RegExp> = {
-  chakra: /^(?:Given|And|But|When|Then|\*)\s+the Chakra start position\b/,
-  shakti: /^(?:Given|And|But|When|Then|\*)\s+the Shakti start position\b/,
-  medea: /^(?:Given|And|But|When|Then|\*)\s+the Medea start position\b/,
-  chakart: /^(?:Given|And|But|When|Then|\*)\s+the Chakart start position\b/,
-};
+/** Each game's steps, in its name: `Given the Chakra position "…"`, `Given the Medea start position`. */
+const byGame = <T,>(f: (game: Game) => T): Record<Game, T> => Object.fromEntries(GAME_NAMES.map((g) => [g, f(g)])) as Record<Game, T>;
+const ANY_STEP = '^(?:Given|And|But|When|Then|\\*)\\s+the';
+// A position that may hold double quotes (Chakart's home format, JSON) runs to the step's last one.
+const POSITION_STEP = byGame((g) => new RegExp(`${ANY_STEP} ${games[g].title} position "(${SITE_GAMES[g].quotedPosition ? '.*)"$' : '[^"]+)"'}`));
+const START_STEP = byGame((g) => new RegExp(`${ANY_STEP} ${games[g].title} start position\\b`));
+const START = byGame((g) => startText(g));
 const RULESET_STEP = /\bruleset(?: is)? "?(1995|current)"?/;
 const ADJACENT_JUMP_STEP = /\bwarriors? jumps? only to the adjacent cell\b/i;
 const SEEN_JUMP_STEP = /\bwarriors? jumps? to the second tile (?:they|it) sees?\b/i;
@@ -89,7 +80,7 @@ const CHAKART_NEXT_STEP = /^(?:Given|When|And|But|\*)\s+the next outcomes? (?:ar
 const SQUARE_STEP = /\b(?:legal moves|moves) of (?:the [A-Za-z]+ on )?([a-h][1-8])\b/;
 
 /** Parses one .feature file into scenarios (Scenario Outlines use their first Examples row). */
-export function parseFeature(feature: string, text: string, game: Game = 'chakra'): Scenario[] {
+export function parseFeature(feature: string, text: string, game: Game): Scenario[] {
   const lines = text.split(/\r?\n/);
   const scenarios: Scenario[] = [];
   let featureTitle = feature;
@@ -224,7 +215,7 @@ export function parseFeature(feature: string, text: string, game: Game = 'chakra
       if (/^(?:When|Then)\s/.test(step)) setup = false;
       if (/^When\s/.test(step)) played = true;
       if (setup && (m = POSITION_STEP[game].exec(step))) s.position = m[1];
-      else if (setup && game === 'chakart' && (m = CHAKART_START_STEP.exec(step))) s.position = chakartStart(Number(m[1]) as 0 | 1 | 2, Number(m[2] ?? 0));
+      else if (setup && game === 'chakart' && (m = CHAKART_START_STEP.exec(step))) s.position = startText(game, { randomness: Number(m[1]), seed: Number(m[2] ?? 0) });
       else if (setup && START_STEP[game].test(step)) s.position = START[game];
       if (game === 'chakra' && setup && (m = RULESET_STEP.exec(step))) s.ruleset = m[1] as Ruleset;
       if (game === 'shakti' && setup && ADJACENT_JUMP_STEP.test(step)) s.warriorJump = 'adjacent';
@@ -282,14 +273,9 @@ export function scenarios(game: Game): Scenario[] {
   return featureFiles(game).flatMap((f) => f.scenarios);
 }
 
-export const chakraScenarios = (): Scenario[] => scenarios('chakra');
-export const shaktiScenarios = (): Scenario[] => scenarios('shakti');
-export const medeaScenarios = (): Scenario[] => scenarios('medea');
-export const chakartScenarios = (): Scenario[] => scenarios('chakart');
-
 export interface DiagramRef {
-  /** The game whose feature files are searched (default `chakra`). */
-  game?: Game;
+  /** The game whose feature files are searched. */
+  game: Game;
   /** Feature file name without `.feature`. */
   feature?: string;
   /** Scenario name (exact) within the feature, or anywhere when no feature is given. */
@@ -318,7 +304,7 @@ export interface ResolvedDiagram {
 export function resolveDiagram(ref: DiagramRef): ResolvedDiagram {
   const named = ref.feature !== undefined || ref.scenario !== undefined || ref.tag !== undefined;
   if (named) {
-    const found = scenarios(ref.game ?? 'chakra').find(
+    const found = scenarios(ref.game).find(
       (s) =>
         s.position !== undefined &&
         (ref.feature === undefined || s.feature === ref.feature) &&
@@ -336,7 +322,7 @@ export function resolveDiagram(ref: DiagramRef): ResolvedDiagram {
         scenario: found,
       };
     }
-    const what = JSON.stringify({ game: ref.game ?? 'chakra', feature: ref.feature, scenario: ref.scenario, tag: ref.tag });
+    const what = JSON.stringify({ game: ref.game, feature: ref.feature, scenario: ref.scenario, tag: ref.tag });
     if (!ref.position) throw new Error(`Diagram: no scenario with a position matches ${what}`);
     console.warn(`[docs] Diagram: no scenario matches ${what}; using the explicit position.`);
   }

@@ -5,6 +5,8 @@
 // reader). Each game implements them over its notation, so the pages run the same checks as
 // the CLI; nothing here knows a rule.
 
+import type { GameName, OptionSpec as RulesOption } from '@rulebook/rules';
+
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
 export const ok = <T,>(value: T): Result<T> => ({ ok: true, value });
@@ -18,6 +20,18 @@ export interface OptionSpec {
   readonly label: string;
   readonly choices: readonly { readonly value: string; readonly label: string }[];
   readonly default: string;
+}
+
+/**
+ * A play page's choice over one of the rules' options: its values and its default are the
+ * rules' (the game's definition); the page gives each value its words, in the menu's order,
+ * and a value of the rules without words is an error (the page would not offer it).
+ */
+export function choiceOf<V extends string | number>(name: string, label: string, spec: RulesOption<V>, words: readonly (readonly [V, string])[]): OptionSpec {
+  const values = spec.kind === 'choice' ? spec.values : [];
+  const missing = values.filter((v) => !words.some(([w]) => w === v));
+  if (missing.length > 0) throw new Error(`the ${name} menu gives no words for ${missing.join(', ')}`);
+  return { name, label, choices: words.map(([value, text]) => ({ value: String(value), label: text })), default: String(spec.default) };
 }
 
 /** One decision in the move list. */
@@ -78,7 +92,7 @@ export interface ReplayView {
 }
 
 export interface SessionGame {
-  readonly id: 'chakra' | 'shakti' | 'medea' | 'chakart';
+  readonly id: GameName;
   readonly name: string;
   readonly options: readonly OptionSpec[];
   /** A new game from options, at the standard start or at a pasted position string. */

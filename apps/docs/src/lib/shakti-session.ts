@@ -6,10 +6,10 @@
 // log is replayed apart (lib/shakti-replay.ts, with shaktiText.replayLog), so the play page does
 // not load the log reader; the words it shows (shaktiEndWords, shaktiFactPairs, lastOf) are here
 // and exported.
-import type { shakti } from '@rulebook/rules';
+import { shakti } from '@rulebook/rules';
 import { shakti as shaktiText, gameEndOf } from '@rulebook/notation';
 import { sessionOverNotation } from './notation-session.ts';
-import type { Colour, LastSquares, SessionGame } from './session.ts';
+import { choiceOf, type Colour, type LastSquares, type SessionGame } from './session.ts';
 
 type WarriorJump = shakti.WarriorJump;
 
@@ -60,19 +60,14 @@ export function lastOf(facts: shaktiText.FactsJson): LastSquares | undefined {
 const jumpOf = (options: Readonly<Record<string, string>>): WarriorJump => (options['warriorJump'] === 'adjacent' ? 'adjacent' : 'seen');
 
 export const shaktiSession: SessionGame = sessionOverNotation({
-  id: 'shakti',
-  name: 'Shakti',
+  id: shakti.shaktiGame.name,
+  name: shakti.shaktiGame.title,
+  // S4: how far a warrior's jump reaches.
   options: [
-    {
-      // S4: how far a warrior's jump reaches.
-      name: 'warriorJump',
-      label: 'Warrior jump',
-      choices: [
-        { value: 'seen', label: 'To the second tile seen (holes skipped)' },
-        { value: 'adjacent', label: 'Only to the very next cell' },
-      ],
-      default: 'seen',
-    },
+    choiceOf('warriorJump', 'Warrior jump', shakti.shaktiGame.options.warriorJump, [
+      ['seen', 'To the second tile seen (holes skipped)'],
+      ['adjacent', 'Only to the very next cell'],
+    ]),
   ],
   optionsOf: (choices) => ({ warriorJump: jumpOf(choices) }),
   parsePosition: shaktiText.parsePosition,

@@ -1,6 +1,7 @@
-// The one place where the docs touch the Shakti engine (`shakti` in @rulebook/rules) and its
-// text formats (@rulebook/notation). Components and pages import from here, never from the
-// packages, so the browser island and the build-time pages run exactly the same code.
+// The one place where the docs touch the Shakti engine (its game definition, `shakti` in
+// @rulebook/rules) and its text formats (@rulebook/notation). Components and pages import from
+// here, never from the packages, so the browser island and the build-time pages run exactly the
+// same code. An island imports Shakti's definition only, never the registry of every game.
 import { shakti } from '@rulebook/rules';
 import { shakti as shaktiText, describeTextError } from '@rulebook/notation';
 
@@ -11,6 +12,7 @@ export type ShaktiPosition = shakti.ShaktiPosition;
 export type ShaktiPieceType = shakti.ShaktiPieceType;
 export type ShaktiFacts = shakti.ShaktiFacts;
 export type WarriorJump = shakti.WarriorJump;
+export type ShaktiGame = shakti.ShaktiGame;
 
 export const cellName = (cell: Cell): string => shakti.cellName(cell);
 export const parseCell = (text: string): Cell | undefined => shakti.parseCell(text);
@@ -26,18 +28,21 @@ export const formatPosition = (pos: ShaktiPosition): string => shaktiText.format
 export const formatMove = (pos: ShaktiPosition, move: ShaktiMove): string => shaktiText.formatMove(pos, move);
 
 /** Reads move text in a position (a scenario's `White plays "…"`); undefined if not legal. */
-export function parseMove(pos: ShaktiPosition, text: string, warriorJump: WarriorJump = 'seen'): ShaktiMove | undefined {
+export function parseMove(pos: ShaktiPosition, text: string, warriorJump: WarriorJump): ShaktiMove | undefined {
   const result = shaktiText.parseMove(pos, text, { warriorJump });
   return result.ok ? result.value : undefined;
 }
 
-export const legalMoves = (pos: ShaktiPosition, warriorJump: WarriorJump = 'seen'): ShaktiMove[] =>
-  shakti.legalMoves(pos, { warriorJump });
-export const play = (pos: ShaktiPosition, move: ShaktiMove, warriorJump: WarriorJump = 'seen') =>
-  shakti.play(pos, move, { warriorJump });
-export const isCheck = (pos: ShaktiPosition): boolean => shakti.isCheck(pos);
-export const outcome = (pos: ShaktiPosition, warriorJump: WarriorJump = 'seen') => shakti.outcome(pos, { warriorJump });
-/** Why a position cannot occur (one King each, Kings not seeing each other, …), if it cannot. */
-export const validatePosition = (pos: ShaktiPosition): string | undefined => shakti.validatePosition(pos);
+/** The warriors' jump a diagram or a new game uses when it names none (S4). */
+export const DEFAULT_WARRIOR_JUMP: WarriorJump = shakti.shaktiGame.options.warriorJump.default;
 
-export const SHAKTI_START_POSITION = shaktiText.formatPosition(shakti.initialPosition());
+// One game value per warriors' jump, made once (S4).
+const byJump = new Map<WarriorJump, ShaktiGame>();
+/** Shakti's rules for a warriors' jump (S4). */
+export function shaktiRules(warriorJump: WarriorJump): ShaktiGame {
+  let game = byJump.get(warriorJump);
+  if (!game) byJump.set(warriorJump, (game = shakti.shaktiGame.create({ warriorJump })));
+  return game;
+}
+
+export const SHAKTI_START_POSITION = shaktiText.formatPosition(shaktiRules(DEFAULT_WARRIOR_JUMP).start());

@@ -1,6 +1,6 @@
 // The Chakart pages in Chromium (issue #6), every expectation computed here in Node with the
 // engine (`chakart` from @rulebook/rules) and the notation:
-// - a rules diagram: each own piece clicked lights what `chakart.legalDecisions` gives (moves,
+// - a rules diagram: each own piece clicked lights what Chakart's `legalMoves` gives (moves,
 //   captures, shell targets, invisible-queen targets);
 // - the play page: with a seed typed in, a pasted position played to its end by clicking and
 //   by keyboard: a pawn onto a banana, whose chain (push, mushroom) is stepped through on the
@@ -21,6 +21,7 @@ import type { Locator, Page } from 'playwright-core';
 import { chakart, squareName } from '@rulebook/rules';
 import { chakart as chakartText, type ReplayResultOf } from '@rulebook/notation';
 import type { PageTest } from '../pages.test.ts';
+import { rulesOf } from '../rules.ts';
 import { WAIT_MS, attr, downloaded, examples, lastTinted, moveList, openPlay, playAt, replayAt, squareOf } from './common.ts';
 
 type Position = chakart.ChakartPosition;
@@ -102,7 +103,7 @@ async function decide(page: Page, pos: Position, text: string, keys = false): Pr
   const origin = squareOf(board, squareName(squares[0]));
   if ((await attr(origin, 'data-selected')) !== 'true') await press(origin);
   await press(squareOf(board, squareName(squares[1])));
-  const same = chakart.legalDecisions(pos).filter((x) => {
+  const same = rulesOf('chakart').legalMoves(pos).filter((x) => {
     const s = squaresOf(x);
     return s !== undefined && s[0] === squares[0] && s[1] === squares[1];
   });
@@ -126,7 +127,7 @@ function expectedLit(pos: Position, sq: number): string {
   const lit = new Map<string, string>();
   const shell: string[] = [];
   const invisible: string[] = [];
-  for (const d of chakart.legalDecisions(pos)) {
+  for (const d of rulesOf('chakart').legalMoves(pos)) {
     if (d.kind === 'move' && d.from === sq) {
       const name = squareName(d.to);
       if (lit.get(name) !== 'capture') lit.set(name, chakart.cellAt(pos, d.to)?.type === 'piece' ? 'capture' : 'move');
@@ -274,7 +275,7 @@ async function checkOptionsAndEnds(t: PageTest): Promise<void> {
   await page.fill('.rb-play input[name="seed"]', '');
   await page.selectOption('.rb-play select[name="randomness"]', '0');
   await page.getByRole('button', { name: 'New game', exact: true }).click();
-  const standard = chakartText.formatPosition(chakart.initialPosition({ randomness: 0 }));
+  const standard = chakartText.formatPosition(rulesOf('chakart', { randomness: 0 }).start());
   await page.waitForFunction((p) => document.querySelector('.rb-play')?.getAttribute('data-position') === p, standard, { timeout: WAIT_MS });
   const seed = (await root.locator('p.rb-seed code').textContent()) ?? '';
   const log = await downloaded(page, 'Download log');

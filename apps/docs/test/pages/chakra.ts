@@ -1,6 +1,6 @@
 // The Chakra pages in Chromium (issue #6), every expectation computed here in Node with the
 // engine (`chakra` from @rulebook/rules) and the notation:
-// - a rules diagram: each own piece and vacant chakra clicked lights what `chakra.legalMoves`
+// - a rules diagram: each own piece and vacant chakra clicked lights what Chakra's `legalMoves`
 //   gives (move, capture, pass);
 // - the play page: the example mate line played from the start by clicking (chakra moves, a
 //   move-then-flip chosen with its button, the mate through the Transmitter, C8); each
@@ -21,12 +21,13 @@ import type { Locator, Page } from 'playwright-core';
 import { chakra, squareName } from '@rulebook/rules';
 import { chakra as chakraText } from '@rulebook/notation';
 import type { PageTest } from '../pages.test.ts';
+import { rulesOf } from '../rules.ts';
 import { WAIT_MS, attr, downloaded, examples, lastTinted, moveList, openPlay, playAt, replayAt, squareOf, startFrom } from './common.ts';
 
 type Position = chakra.ChakraPosition;
 type Move = chakra.ChakraMove;
 
-const START = chakraText.formatPosition(chakra.initialPosition());
+const START = chakraText.formatPosition(rulesOf('chakra').start());
 
 function readPosition(text: string): Position {
   const parsed = chakraText.parsePosition(text);
@@ -54,7 +55,7 @@ function expectedLit(pos: Position, moves: readonly Move[], sq: number, ruleset:
   const lit = new Map<string, string>();
   for (const m of moves) {
     if (originOf(m) !== sq || m.kind === 'flip') continue;
-    const facts = m.kind === 'piece' ? chakra.play(pos, m, ruleset).facts : undefined;
+    const facts = m.kind === 'piece' ? rulesOf('chakra', { ruleset }).play(pos, m).facts : undefined;
     const kind = m.kind === 'pass' ? 'pass' : facts && (facts.captured || facts.transmitterCaptured) ? 'capture' : 'move';
     const name = squareName(targetOf(m) as number);
     if (rank.indexOf(kind) > rank.indexOf(lit.get(name) ?? '')) lit.set(name, kind);
@@ -94,11 +95,11 @@ async function decide(page: Page, pos: Position, text: string, ruleset: chakra.R
     await press(board.getByRole('button', { name: /^Flip the chakra/ }));
   } else {
     await press(squareOf(board, squareName(target)));
-    const moves = chakra.legalMoves(pos, ruleset).filter((m) => originOf(m) === originOf(move) && targetOf(m) === target);
+    const moves = rulesOf('chakra', { ruleset }).legalMoves(pos).filter((m) => originOf(m) === originOf(move) && targetOf(m) === target);
     if (moves.length > 1) await press(board.locator('.rb-choice button', { hasText: new RegExp(`^${text.replace(/[*~=]/g, '\\$&')}:`) }));
   }
   await playAt(page, ply + 1);
-  return chakra.play(pos, move, ruleset).position;
+  return rulesOf('chakra', { ruleset }).play(pos, move).position;
 }
 
 /** Plays move texts from `pos`, checking the page's position after each. */
@@ -128,7 +129,7 @@ async function checkDiagram(t: PageTest): Promise<void> {
   const text = await attr(board, 'data-position');
   const ruleset = ((await attr(board, 'data-ruleset')) || 'current') as chakra.Ruleset;
   const pos = readPosition(text);
-  const moves = chakra.legalMoves(pos, ruleset);
+  const moves = rulesOf('chakra', { ruleset }).legalMoves(pos);
   let clicked = 0;
   let wrong = '';
   for (let sq = 0; sq < 64; sq++) {
@@ -217,7 +218,7 @@ async function checkPasted(t: PageTest): Promise<void> {
   t.check('a promotion asks which piece, from the pool (C14)', buttons.length === 2 && buttons.some((b) => b.startsWith('e7e8=Q')) && buttons.some((b) => b.startsWith('e7e8=S')), buttons.join(' | '));
   await root.locator('.rb-choice button', { hasText: /^e7e8=S:/ }).click();
   await playAt(page, 1);
-  const want = chakraText.formatPosition(chakra.play(readPosition(promotion), readMove(readPosition(promotion), 'e7e8=S')).position);
+  const want = chakraText.formatPosition(rulesOf('chakra').play(readPosition(promotion), readMove(readPosition(promotion), 'e7e8=S')).position);
   t.check('the chosen promotion is played', (await moveList(page)).join(' ') === 'e7e8=S' && (await attr(root, 'data-position')) === want, await attr(root, 'data-position'));
   const status = (await root.locator('.rb-status').textContent()) ?? '';
   t.check('the status says the side to move is in check', status.includes('in check'), status);
@@ -245,7 +246,7 @@ async function checkOptionsAndEnds(t: PageTest): Promise<void> {
   await page.waitForFunction(() => document.querySelector('.rb-play .rb-board')?.getAttribute('data-ruleset') === '1995', undefined, { timeout: WAIT_MS });
   await squareOf(root, 'e2').click();
   const lit = await shownLit(root.locator('.rb-board'));
-  t.check('the 1995 ruleset lets a pawn double-step (C3)', lit === expectedLit(chakra.initialPosition(), chakra.legalMoves(chakra.initialPosition(), '1995'), 12, '1995') && lit.includes('e4:move'), lit);
+  t.check('the 1995 ruleset lets a pawn double-step (C3)', lit === expectedLit(rulesOf('chakra').start(), rulesOf('chakra', { ruleset: '1995' }).legalMoves(rulesOf('chakra').start()), 12, '1995') && lit.includes('e4:move'), lit);
   await squareOf(root, 'e4').click();
   await playAt(page, 1);
   const log = await downloaded(page, 'Download log');
@@ -272,7 +273,7 @@ async function checkPhone(t: PageTest): Promise<void> {
   await openPlay(phone, t.base, 'chakra');
   await squareOf(phone.locator('.rb-play'), 'a2').tap();
   const lit = await shownLit(phone.locator('.rb-play .rb-board'));
-  t.check('on a phone, a tapped chakra lights its moves', lit === expectedLit(chakra.initialPosition(), chakra.legalMoves(chakra.initialPosition()), 8, 'current'), lit);
+  t.check('on a phone, a tapped chakra lights its moves', lit === expectedLit(rulesOf('chakra').start(), rulesOf('chakra').legalMoves(rulesOf('chakra').start()), 8, 'current'), lit);
   await t.shot('play-phone', phone);
   await phone.close();
 }

@@ -1,6 +1,6 @@
 // The Medea pages in Chromium (issue #6), every expectation computed here in Node with the
 // engine (`medea` from @rulebook/rules) and the notation:
-// - a rules diagram: a piece clicked lights the squares `medea.legalMoves` gives;
+// - a rules diagram: a piece clicked lights the squares Medea's `legalMoves` gives;
 // - the play page: one move and Undo; a pasted position a few moves from the end played out
 //   by clicking (a transmission by keyboard, Tab and Enter; a capture entered hop by hop,
 //   its jumped pieces staying until the last hop, D4); the move list, the end banner with its
@@ -17,6 +17,7 @@ import type { Locator } from 'playwright-core';
 import { medea, squareName } from '@rulebook/rules';
 import { medea as medeaText } from '@rulebook/notation';
 import type { PageTest } from '../pages.test.ts';
+import { rulesOf } from '../rules.ts';
 import { WAIT_MS, attr, examples, lastTinted, playAt, replayAt, squareOf } from './common.ts';
 
 type MedeaPosition = medea.MedeaPosition;
@@ -36,8 +37,8 @@ function expectedLit(pos: MedeaPosition, sq: number): string {
     const name = squareName(to);
     if (rank.indexOf(kind) > rank.indexOf(lit.get(name) ?? '')) lit.set(name, kind);
   };
-  for (const m of medea.legalMoves(pos)) {
-    if (m.kind === 'step' && m.from === sq) add(m.to, medea.play(pos, m).facts.captured ? 'capture' : 'move');
+  for (const m of rulesOf('medea').legalMoves(pos)) {
+    if (m.kind === 'step' && m.from === sq) add(m.to, rulesOf('medea').play(pos, m).facts.captured ? 'capture' : 'move');
     else if (m.kind === 'capture' && m.from === sq) add(m.to, 'capture');
     else if (m.kind === 'chakra' && m.from === sq) add(m.to, 'move');
     else if (m.kind === 'pass' && m.square === sq) add(m.via, 'pass');
@@ -64,7 +65,7 @@ async function rulesDiagram(t: PageTest): Promise<void> {
   const text = await attr(board, 'data-position');
   const pos = readMedea(text);
   // The first piece of the side to move that has a legal move, clicked on the diagram.
-  const piece = medea.legalMoves(pos).map((m) => (m.kind === 'pass' ? m.square : m.from)).find((sq) => pos.board[sq] != null);
+  const piece = rulesOf('medea').legalMoves(pos).map((m) => (m.kind === 'pass' ? m.square : m.from)).find((sq) => pos.board[sq] != null);
   if (piece === undefined) {
     check('a rules diagram has a piece with a legal move', false, text);
     return;
@@ -88,7 +89,7 @@ async function playPage(t: PageTest): Promise<void> {
   const root = page.locator('.rb-play');
   await page.locator('.rb-play[data-ready="true"]').waitFor({ timeout: WAIT_MS });
   const board = root.locator('.rb-board[data-game="medea"]');
-  const start = medeaText.formatPosition(medea.initialPosition());
+  const start = medeaText.formatPosition(rulesOf('medea').start());
   check('play: a new game starts from the provisional start position (D1)', (await attr(root, 'data-position')) === start, await attr(root, 'data-position'));
   const main = (await page.locator('main').textContent()) ?? '';
   check('play: the page says the start position is a reconstruction (D1)', main.includes(medea.PROVISIONAL_SETUP_NOTE) && /D1/.test(main));
@@ -102,7 +103,7 @@ async function playPage(t: PageTest): Promise<void> {
   // One move, then Undo.
   await squareOf(board, 'd4').click();
   await playAt(page, 1);
-  const afterOne = medeaText.formatPosition(medea.play(startPos, { kind: 'step', from: 19, to: 27 }).position);
+  const afterOne = medeaText.formatPosition(rulesOf('medea').play(startPos, { kind: 'step', from: 19, to: 27 }).position);
   check('play: d3 then d4 plays d3d4', (await attr(root, 'data-position')) === afterOne && (await root.locator('ol.rb-moves > li[data-ply="1"]').textContent()) === 'd3d4');
   await root.getByRole('button', { name: 'Undo', exact: true }).click();
   await playAt(page, 0);
@@ -119,8 +120,8 @@ async function playPage(t: PageTest): Promise<void> {
   const positions: string[] = [];
   const facts: medea.MedeaFacts[] = [];
   for (const text of ENDGAME_MOVES) {
-    const move = medea.legalMoves(pos).find((m) => medeaText.formatMove(pos, m) === text) as MedeaMove;
-    const played = medea.play(pos, move);
+    const move = rulesOf('medea').legalMoves(pos).find((m) => medeaText.formatMove(pos, m) === text) as MedeaMove;
+    const played = rulesOf('medea').play(pos, move);
     facts.push(played.facts);
     pos = played.position;
     positions.push(medeaText.formatPosition(pos));

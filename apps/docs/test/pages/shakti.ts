@@ -1,6 +1,6 @@
 // The Shakti pages in Chromium (issue #6), every expectation computed here in Node with the
 // engine (`shakti` from @rulebook/rules) and the notation:
-// - a rules diagram: each own piece clicked lights what `shakti.legalMoves` gives, and a
+// - a rules diagram: each own piece clicked lights what Shakti's `legalMoves` gives, and a
 //   jump's target names the tile it removes (S4);
 // - the play page: the example mate line played from the start by clicking (warrior jumps,
 //   S4; a check, S5); each position, the move list, the last move's cells and removed tile,
@@ -20,13 +20,14 @@ import type { Locator, Page } from 'playwright-core';
 import { shakti } from '@rulebook/rules';
 import { shakti as shaktiText } from '@rulebook/notation';
 import type { PageTest } from '../pages.test.ts';
+import { rulesOf } from '../rules.ts';
 import { WAIT_MS, attr, squareOf as cellOf, downloaded, examples, moveList, openPlay, playAt, replayAt, startFrom } from './common.ts';
 
 type Position = shakti.ShaktiPosition;
 type Move = shakti.ShaktiMove;
 type Jump = shakti.WarriorJump;
 
-const START = shaktiText.formatPosition(shakti.initialPosition());
+const START = shaktiText.formatPosition(rulesOf('shakti').start());
 const name = (cell: number): string => shakti.cellName(cell);
 
 function readPosition(text: string): Position {
@@ -45,7 +46,7 @@ function readMove(pos: Position, text: string, warriorJump: Jump = 'seen'): Move
 function expectedLit(pos: Position, warriorJump: Jump, cell: number): { lit: string; jumps: string } {
   const lit: string[] = [];
   const jumps: string[] = [];
-  for (const m of shakti.legalMoves(pos, { warriorJump })) {
+  for (const m of rulesOf('shakti', { warriorJump }).legalMoves(pos)) {
     if (m.kind === 'pass' || m.from !== cell) continue;
     lit.push(`${name(m.to)}:${pos.board[m.to] ? 'capture' : 'move'}`);
     if (m.kind === 'jump') jumps.push(`${name(m.removed)}<-${name(m.to)}`);
@@ -82,7 +83,7 @@ async function decide(page: Page, pos: Position, text: string, warriorJump: Jump
     await press(cellOf(board, name(move.to)));
   }
   await playAt(page, ply + 1);
-  return shakti.play(pos, move, { warriorJump }).position;
+  return rulesOf('shakti', { warriorJump }).play(pos, move).position;
 }
 
 async function playLine(t: PageTest, label: string, pos: Position, texts: readonly string[], warriorJump: Jump = 'seen', keys = false): Promise<Position> {
@@ -254,7 +255,7 @@ async function checkPhone(t: PageTest): Promise<void> {
   await openPlay(phone, t.base, 'shakti');
   await cellOf(phone.locator('.rb-play'), 'b2').tap();
   const got = await shownLit(phone.locator('.rb-play .rb-board'));
-  const want = expectedLit(shakti.initialPosition(), 'seen', shakti.parseCell('b2')!);
+  const want = expectedLit(rulesOf('shakti').start(), 'seen', shakti.parseCell('b2')!);
   t.check('on a phone, a tapped warrior lights its moves and jumps', got.lit === want.lit && got.jumps === want.jumps, `${got.lit} [${got.jumps}]`);
   await t.shot('play-phone', phone);
   await phone.close();

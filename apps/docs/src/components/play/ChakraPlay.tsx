@@ -3,7 +3,7 @@
 // keyboard play.
 import type { Ruleset } from '../../lib/chakra.ts';
 import { chakraSession } from '../../lib/chakra-session.ts';
-import Board from '../Board.tsx';
+import ChakraBoard from '../ChakraBoard.tsx';
 import PlayShell from '../session/PlayShell.tsx';
 
 export default function ChakraPlay() {
@@ -11,7 +11,7 @@ export default function ChakraPlay() {
     <PlayShell
       game={chakraSession}
       renderBoard={({ position, options, onPlay, last, over }) => (
-        <Board
+        <ChakraBoard
           position={position}
           ruleset={options['ruleset'] as Ruleset}
           interactive={!over}

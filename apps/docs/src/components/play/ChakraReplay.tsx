@@ -1,7 +1,7 @@
 // The Chakra replay page's island: the replay shell with the Chakra board as a picture.
 import type { Ruleset } from '../../lib/chakra.ts';
 import { replayOnDemand } from '../../lib/session.ts';
-import Board from '../Board.tsx';
+import ChakraBoard from '../ChakraBoard.tsx';
 import ReplayShell from '../session/ReplayShell.tsx';
 
 // The log reader and the machine load with the first log given, not with the page (budget).
@@ -12,7 +12,7 @@ export default function ChakraReplay() {
     <ReplayShell
       game={chakraReplay}
       renderBoard={({ position, options, last }) => (
-        <Board key={position} position={position} ruleset={options['ruleset'] as Ruleset} interactive={false} last={last} label={`Replayed Chakra position ${position}`} />
+        <ChakraBoard key={position} position={position} ruleset={options['ruleset'] as Ruleset} interactive={false} last={last} label={`Replayed Chakra position ${position}`} />
       )}
     />
   );

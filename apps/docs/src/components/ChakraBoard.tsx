@@ -1,0 +1,292 @@
+// The Chakra board: one SVG component for every Chakra diagram, drawn with the grid
+// plumbing shared with the Shakti board (grid.tsx). Rendered at build time (static HTML)
+// and hydrated as an island: click a piece (or a vacant own chakra) of the side to move and
+// its legal moves light up, computed by the rules package in the browser; click a lit
+// square to play the move.
+//
+// Controlled mode (the play page, `onPlay`): a move is not played on the diagram's own
+// history but reported as its move text (a flip, a pass and a promotion choice too); the page
+// plays it and gives the board the next position. `last` tints the last decision's squares.
+//
+// Test hooks: the root carries data-game="chakra", data-position (the position string
+// shown) and data-ready (set once hydrated); each square is <g data-square="e4">, lit
+// squares carry data-highlight="move" | "capture" | "pass", the selected square
+// data-selected, the last decision's squares data-last="true".
+import { useMemo, useState } from 'preact/hooks';
+import type { ChakraGame, ChakraMove, ChakraPosition, PromotionType, Ruleset, Square } from '../lib/chakra.ts';
+import { DEFAULT_RULESET, chakraRules, formatMove, formatPosition, parseMove, parsePosition, parseSquare, squareName } from '../lib/chakra.ts';
+import { colourName } from './figures.tsx';
+import { ChakraGlyph, PIECE_NAMES, PieceGlyph } from './ChakraGlyphs.tsx';
+import { BoardPanel, CheckerSquare, GridCell, GridSvg, type Highlight, HIGHLIGHT_RANK as RANK, SQ, cellCentre, cellXY, useBoardHistory } from './grid.tsx';
+import type { LastSquares } from '../lib/session.ts';
+
+export interface ChakraBoardProps {
+  /** The position string (see the notation page). */
+  position: string;
+  ruleset?: Ruleset;
+  /** false: a static picture, no island behaviour. */
+  interactive?: boolean;
+  /** A square to select from the start, e.g. "c3": its legal moves are lit in the static HTML too. */
+  select?: string;
+  /** Squares to mark for the reader (e.g. the squares a Courtesan controls). */
+  marks?: string[];
+  /** Accessible name of the diagram. */
+  label?: string;
+  /** Moves to step through (a scenario's `When … plays` moves), in move text. */
+  script?: string[];
+  /** Controlled mode (play page): a decision is reported as its move text, not played on the board's own history. */
+  onPlay?: (decision: string) => void;
+  /** The last decision's squares to tint (controlled mode, replay page). */
+  last?: LastSquares;
+  /** Controlled mode: hide the diagram's panel buttons (take back, reset, scenario); the status stays. */
+  controlled?: boolean;
+}
+
+
+interface Target {
+  highlight: Highlight;
+  moves: ChakraMove[];
+}
+
+interface Selection {
+  targets: Map<Square, Target>;
+  /** Flip of the selected vacant chakra in place (a whole turn, C5). */
+  flip?: ChakraMove;
+  /** Transmitted moves: the own chakra entered (via) and the far chakra reached (to). */
+  routes: { via: Square; to: Square }[];
+}
+
+const GRID = { files: 8, ranks: 8 };
+
+const PROMOTION_NAMES: Record<PromotionType, string> = {
+  queen: 'Queen',
+  samurai: 'Samurai',
+  monk: 'Monk',
+  monkey: 'Monkey',
+  courtesan: 'Courtesan',
+};
+
+/** Can the side to move pick up what stands on this square? */
+function selectable(pos: ChakraPosition, sq: Square): boolean {
+  const piece = pos.board[sq];
+  if (piece) return piece.colour === pos.turn;
+  const chakra = pos.chakras[sq];
+  return !!chakra && chakra.owner === pos.turn;
+}
+
+/** The legal moves of what stands on `sq`, grouped by the square where they end. */
+function selectionFor(rules: ChakraGame, pos: ChakraPosition, moves: readonly ChakraMove[], sq: Square): Selection {
+  const targets = new Map<Square, Target>();
+  let flip: ChakraMove | undefined;
+  const routes: { via: Square; to: Square }[] = [];
+  const add = (to: Square, highlight: Highlight, move: ChakraMove) => {
+    const t = targets.get(to);
+    if (t) {
+      t.moves.push(move);
+      // One square, several moves (1995: stop on the chakra, or pass through it): show the
+      // strongest kind, capture > move > pass; clicking offers the choice.
+      if (RANK[highlight] > RANK[t.highlight]) t.highlight = highlight;
+    } else targets.set(to, { highlight, moves: [move] });
+  };
+  for (const move of moves) {
+    if (move.kind === 'piece' && move.from === sq) {
+      const { facts } = rules.play(pos, move);
+      add(move.to, facts.captured || facts.transmitterCaptured ? 'capture' : 'move', move);
+      if (move.via !== undefined && !routes.some((r) => r.via === move.via && r.to === move.to)) routes.push({ via: move.via, to: move.to });
+    } else if (move.kind === 'chakra' && move.from === sq) {
+      add(move.to, 'move', move);
+    } else if (move.kind === 'pass' && move.square === sq) {
+      // The piece formally enters the chakra `via` and comes back: shown on `via`.
+      add(move.via, 'pass', move);
+    } else if (move.kind === 'flip' && move.square === sq) {
+      flip = move;
+    }
+  }
+  return { targets, flip, routes };
+}
+
+/** The cells `last` names (from, to and the others), as cell numbers. */
+export function lastSquareSet(last: LastSquares | undefined, parse: (name: string) => number | undefined): Set<number> {
+  const cells = new Set<number>();
+  for (const name of [last?.from, last?.to, ...(last?.squares ?? [])]) {
+    const cell = name === undefined ? undefined : parse(name);
+    if (cell !== undefined) cells.add(cell);
+  }
+  return cells;
+}
+
+function describeMove(move: ChakraMove): string {
+  if (move.kind === 'piece' && move.promotion) return `promote to ${PROMOTION_NAMES[move.promotion]}`;
+  if (move.kind === 'chakra') return move.flip ? 'move, then flip' : 'move, keep the face';
+  if (move.kind === 'pass') return 'pass the turn';
+  if (move.kind === 'flip') return 'flip in place';
+  return move.via !== undefined ? `through the Transmitter (enters ${squareName(move.via)})` : 'move';
+}
+
+export default function ChakraBoard(props: ChakraBoardProps) {
+  const { position, ruleset = DEFAULT_RULESET, interactive = true, select, marks = [], label, onPlay, last, controlled = false } = props;
+  const script = controlled ? [] : (props.script ?? []);
+  const board = useBoardHistory(position, select ? parseSquare(select) : undefined, script);
+  const { history, step, setSelected } = board;
+  const [choiceMade, setChoice] = useState<ChakraMove[] | undefined>(undefined);
+
+  // Controlled, the board shows the position it is given; a diagram shows its own history's last.
+  const shown = onPlay ? position : step.text;
+  const pos = useMemo(() => parsePosition(shown), [shown]);
+  // Controlled, a selection (and a choice) belongs to the position it was made in: a move
+  // played, an undo or a new game leaves nothing selected.
+  const [pickedIn, setPickedIn] = useState(shown);
+  const stale = !!onPlay && pickedIn !== shown;
+  const selected = stale ? undefined : board.selected;
+  const choice = stale ? undefined : choiceMade;
+  // Controlled: the square the last move ended on stays a tab stop (keyboard play; the play
+  // page puts the focus back on the board after a decision, components/session/PlayShell.tsx).
+  const lastTo = onPlay && interactive && last?.to !== undefined ? parseSquare(last.to) : undefined;
+  const rules = chakraRules(ruleset);
+  const moves = useMemo(() => (interactive || select ? rules.legalMoves(pos) : []), [pos, rules, interactive, select]);
+  const selection = useMemo(
+    () => (selected === undefined ? undefined : selectionFor(rules, pos, moves, selected)),
+    [pos, moves, selected, rules],
+  );
+  const marked = useMemo(() => new Set(marks.map((m) => parseSquare(m))), [marks]);
+  const ended = useMemo(() => (interactive ? rules.outcome(pos) : undefined), [pos, rules, interactive]);
+  const check = useMemo(() => rules.isCheck(pos), [pos, rules]);
+  const lastSquares = useMemo(() => lastSquareSet(last, parseSquare), [last]);
+
+  const nextScripted = board.nextScripted;
+  const nextScriptedMove = useMemo(
+    () => (nextScripted ? parseMove(pos, nextScripted, ruleset) : undefined),
+    [pos, nextScripted, ruleset],
+  );
+
+  const playMove = (move: ChakraMove, scripted = false) => {
+    if (onPlay) {
+      // Controlled: the page checks and plays the move text; the board shows what it is given.
+      setChoice(undefined);
+      setSelected(undefined);
+      onPlay(formatMove(pos, move));
+      return;
+    }
+    const { position: next } = rules.play(pos, move);
+    const from = move.kind === 'piece' || move.kind === 'chakra' ? move.from : move.square;
+    const to = move.kind === 'piece' || move.kind === 'chakra' ? move.to : move.kind === 'pass' ? move.via : move.square;
+    board.push({ text: formatPosition(next), move: formatMove(pos, move), from, to, scripted });
+    setChoice(undefined);
+  };
+
+  const onSquare = (sq: Square) => {
+    if (!interactive) return;
+    setPickedIn(shown);
+    const target = selection?.targets.get(sq);
+    if (target) {
+      if (target.moves.length === 1) playMove(target.moves[0]);
+      else setChoice(target.moves);
+      return;
+    }
+    setChoice(undefined);
+    if (sq === selected || !selectable(pos, sq)) setSelected(undefined);
+    else setSelected(sq);
+  };
+
+  const squares = [];
+  for (let sq = 0; sq < 64; sq++) {
+    const { x, y } = cellXY(GRID, sq);
+    const cx = x + SQ / 2;
+    const cy = y + SQ / 2;
+    const piece = pos.board[sq];
+    const chakra = pos.chakras[sq];
+    const target = selection?.targets.get(sq);
+    const isSelected = sq === selected;
+    const actionable = interactive && (!!target || selectable(pos, sq) || sq === lastTo);
+    const isLast = sq === step.from || sq === step.to || lastSquares.has(sq);
+    squares.push(
+      <GridCell
+        key={sq}
+        grid={GRID}
+        cell={sq}
+        name={squareName(sq)}
+        label={[
+          piece ? `${colourName(piece.colour)} ${PIECE_NAMES[piece.type]}` : 'empty',
+          chakra ? `on a ${colourName(chakra.owner)} chakra, ${chakra.face} face` : '',
+          target ? (target.highlight === 'capture' ? 'capture' : target.highlight === 'pass' ? 'pass' : 'legal move') : '',
+          isLast ? 'last move' : '',
+        ]}
+        base={<CheckerSquare grid={GRID} cell={sq} />}
+        content={
+          <>
+            {chakra && <ChakraGlyph chakra={chakra} cx={cx} cy={cy} />}
+            {piece && <PieceGlyph colour={piece.colour} type={piece.type} cx={cx} cy={cy} />}
+          </>
+        }
+        extra={
+          isSelected && selection?.flip ? (
+            <text x={x + SQ - 4} y={y + 12} text-anchor="end" font-size={13} font-weight="700" fill="#1c1c1c">
+              ⇅
+            </text>
+          ) : undefined
+        }
+        highlight={target?.highlight}
+        selected={isSelected}
+        last={isLast}
+        marked={marked.has(sq)}
+        actionable={actionable}
+        data={{ last: isLast ? 'true' : undefined }}
+        onActivate={() => onSquare(sq)}
+      />,
+    );
+  }
+
+  const status = ended
+    ? ended.result === 'draw'
+      ? `Draw by ${ended.reason}.`
+      : `${colourName(ended.result)} wins by ${ended.reason}.`
+    : `${colourName(pos.turn)} to move${check ? ', in check' : ''}.`;
+
+  return (
+    <div class="rb-board" data-game="chakra" data-position={shown} data-ruleset={ruleset} data-ready={board.ready ? 'true' : undefined}>
+      <GridSvg grid={GRID} label={label ?? `Chakra position: ${shown}`}>
+        {squares}
+        <g class="rb-routes" pointer-events="none" aria-hidden="true">
+          {selection?.routes.map(({ via, to }) => {
+            const [x1, y1] = cellCentre(GRID, via);
+            const [x2, y2] = cellCentre(GRID, to);
+            return (
+              <g key={`${via}-${to}`}>
+                <circle cx={x1} cy={y1} r={6} fill="none" stroke="#147a3d" stroke-width={2.5} />
+                <line x1={x1} y1={y1} x2={x2} y2={y2} stroke="#147a3d" stroke-width={2.5} stroke-dasharray="6 5" stroke-opacity={0.8} />
+              </g>
+            );
+          })}
+        </g>
+      </GridSvg>
+      {interactive && (
+        <BoardPanel
+          status={`${status}${step.move ? ` Last move: ${step.move}.` : ''}${ruleset === '1995' ? ' Ruleset 1995.' : ''}`}
+          played={controlled ? 0 : history.length - 1}
+          script={
+            nextScriptedMove && nextScripted
+              ? { text: nextScripted, index: history.length, total: script.length, play: () => playMove(nextScriptedMove, true) }
+              : undefined
+          }
+          onTakeBack={() => { board.takeBack(); setChoice(undefined); }}
+          onReset={() => { board.reset(); setChoice(undefined); }}
+        >
+          {selection?.flip && (
+            <button type="button" onClick={() => playMove(selection.flip!)}>
+              Flip the chakra on {squareName(selected!)} ({formatMove(pos, selection.flip)})
+            </button>
+          )}
+          {choice && (
+            <div class="rb-choice" role="group" aria-label="Choose the move">
+              {choice.map((move) => (
+                <button type="button" key={formatMove(pos, move)} onClick={() => playMove(move)}>
+                  {formatMove(pos, move)}: {describeMove(move)}
+                </button>
+              ))}
+            </div>
+          )}
+        </BoardPanel>
+      )}
+    </div>
+  );
+}

@@ -196,10 +196,8 @@ function main(): void {
       const where = (g: Game): string => m.files.filter((f) => GAME_MARKS[g].test(readFileSync(f, 'utf8'))).map((f) => path.relative(dist, f)).join(', ');
       check(`${m.page}: loads no other game's rules`, others.length === 0, `also carries: ${others.map((g) => `${g} (in ${where(g)})`).join('; ')}`);
       // The diagrams call the game value's pure rules only (Medea's capture hop by hop through
-      // its fold), never its state chart. Known (issue #12): a game value (rules core/game.ts)
-      // imports the state chart's builder, so xstate (~14 KB gzip) comes with every island until
-      // the rules build the machine outside the game value; reported here, not failed.
-      if (XSTATE.test(m.code)) console.log(`#   ${m.page}: xstate loads with the game value (not used by a diagram)`);
+      // its fold), never the state chart (machineOf, built apart from the game value): no xstate.
+      check(`${m.page}: no xstate in a diagram page`, !XSTATE.test(m.code));
       check(`${m.page}: no zod (log schemas) in a diagram page`, !ZOD.test(m.code));
     }
   }

@@ -144,7 +144,13 @@ async function play(registry: Registry, file: string | undefined, options: PlayO
   });
   // Ctrl-C at the prompt ends the session like `quit` (the log already holds every event).
   input.on('SIGINT', () => input.close());
+  // Input that ends at once (a short pipe) may close the reader before the next prompt.
+  let closed = false;
+  input.on('close', () => {
+    closed = true;
+  });
   const prompt = (): void => {
+    if (closed) return;
     const position = game.positionOf(current());
     input.setPrompt(`${game.prompt(position)}> `);
     input.prompt();

@@ -1,4 +1,4 @@
-// rulebook render [GAME]: a position as a text board or a standalone SVG.
+// rulebook render GAME: a position as a text board or a standalone SVG.
 
 import type { Command } from 'commander';
 import { colours } from '../colour.ts';

@@ -35,7 +35,7 @@ export function endText(end: GameEnd): string {
   }
   // Chakart (K2): both sides' last kings taken by one decision.
   if (end.result === 'draw' && end.reason === 'kings-captured') return 'draw as both sides lost their last king';
-  const reason = REASON_TEXT[end.reason] ?? end.reason;
+  const reason = REASON_TEXT[end.reason] ?? `by ${end.reason}`;
   return end.result === 'draw' ? `draw ${reason}` : `${end.result === 'white' ? 'White' : 'Black'} wins ${reason}`;
 }
 

@@ -13,10 +13,10 @@
 import { createReadStream, readdirSync, statSync, type Stats } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Readable } from 'node:stream';
-import { logGame, type TextError } from '@rulebook/notation';
+import type { TextError } from '@rulebook/notation';
 import { usageError } from './errors.ts';
-import type { GameEnd, LineReplay, LogEntry, SomeGame } from './games/game.ts';
-import { GAMES } from './games/registry.ts';
+import type { GameEnd, LineReplay, LogEntry, Options, SomeGame } from './games/game.ts';
+import type { Registry } from './games/registry.ts';
 import { describe } from './io.ts';
 import { LONGEST_LINE, readLines, type Line } from './lines.ts';
 import { CUT_SHORT } from './write.ts';
@@ -42,7 +42,7 @@ export interface GameSummary {
   readonly line: number;
   /** Undefined when its first line names no game. */
   readonly game: SomeGame | undefined;
-  readonly variant: unknown;
+  readonly variant: Options | undefined;
   /** The events checked and valid. */
   readonly events: number;
   /** The position after the last valid event (undefined without a valid start line). */
@@ -61,7 +61,7 @@ export interface GameSummary {
 
 export interface StreamHandlers {
   /** A game's start line was read and its game started. */
-  start?(game: SomeGame, replay: LineReplay<unknown, unknown>, at: { source: string; index: number; line: number }): void;
+  start?(game: SomeGame, replay: LineReplay<unknown>, at: { source: string; index: number; line: number }): void;
   /** An event was checked and applied. */
   event?(game: SomeGame, entry: LogEntry<unknown>): void;
   /** A game ended: the next start line, or the end of its file. */
@@ -95,14 +95,12 @@ function isJson(text: string): boolean {
   }
 }
 
-const gameNamed = (name: string): SomeGame | undefined => GAMES.find((game) => game.name === name);
-
 /** The game being read, with what is known of it so far. */
 interface Current {
   index: number;
   line: number;
   game: SomeGame | undefined;
-  replay: LineReplay<unknown, unknown> | undefined;
+  replay: LineReplay<unknown> | undefined;
   error: TextError | undefined;
   outcome: Outcome;
   stoppedAt: number | undefined;
@@ -114,11 +112,11 @@ interface Current {
  * read; an unreadable source is a usage error (exit 2). The games' own problems are in their
  * summaries, never thrown.
  */
-export async function replaySources(sources: readonly Source[], handlers: StreamHandlers, options: StreamOptions = {}): Promise<void> {
+export async function replaySources(registry: Registry, sources: readonly Source[], handlers: StreamHandlers, options: StreamOptions = {}): Promise<void> {
   let before = 0;
   for (const source of sources) {
     let read = 0;
-    await replaySource(source, handlers, options, (bytes) => {
+    await replaySource(registry, source, handlers, options, (bytes) => {
       read = bytes;
       handlers.bytes?.(before + bytes);
     });
@@ -126,7 +124,7 @@ export async function replaySources(sources: readonly Source[], handlers: Stream
   }
 }
 
-async function replaySource(source: Source, handlers: StreamHandlers, options: StreamOptions, onBytes: (bytes: number) => void): Promise<void> {
+async function replaySource(registry: Registry, source: Source, handlers: StreamHandlers, options: StreamOptions, onBytes: (bytes: number) => void): Promise<void> {
   let current: Current | undefined;
   let games = 0;
   // The first of the blank lines since the last line read, 0 when none: blank lines between
@@ -168,10 +166,9 @@ async function replaySource(source: Source, handlers: StreamHandlers, options: S
 
   const start = (line: Line): void => {
     const game = begin(line.number);
-    const found = logGame(line.text);
-    if (!found.ok) return failed(game, { ...found.error, line: line.number });
-    game.game = gameNamed(found.value);
-    if (game.game === undefined) return failed(game, { line: line.number, message: `unknown game ${found.value}` });
+    const found = registry.gameOfStartLine(line.text, line.number);
+    if (!found.ok) return failed(game, found.error);
+    game.game = found.value;
     const started = game.game.replayLines(line.text, line.number);
     if (!started.ok) return failed(game, started.error);
     game.replay = started.value;
@@ -205,8 +202,8 @@ async function replaySource(source: Source, handlers: StreamHandlers, options: S
     if (problem !== undefined) return failed(game, { line: problem.line, message: problem.message }, problem.outcome);
     if (game.replay === undefined) {
       // No start line before it: the notation's words for a log without one.
-      const found = logGame(text);
-      return failed(game, found.ok ? { line: line.number, message: 'expected the start line {"event":"start",…}' } : { ...found.error, line: line.number });
+      const found = registry.gameOfStartLine(text, line.number);
+      return failed(game, found.ok ? { line: line.number, message: 'expected the start line {"event":"start",…}' } : found.error);
     }
     if (blankBefore !== 0) {
       game.skipped += 1;

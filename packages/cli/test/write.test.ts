@@ -76,7 +76,7 @@ describe('a whole file is written through a temporary file and a rename', () => 
     expect(temporary).toHaveLength(1);
     expect(temporary[0]).toMatch(/^\.game\.jsonl\.tmp-\d+-\d+$/);
     expect(run(['replay', dir, '--quiet']).code).toBe(0);
-    expect(run(['replay', file, '--quiet']).stdout).toContain('valid chakra log, current ruleset, 6 event(s)');
+    expect(run(['replay', file, '--quiet']).stdout).toContain('valid chakra log, ruleset current, 6 event(s)');
   });
 
   it('a failed write removes its temporary file and leaves the old file intact', () => {
@@ -112,7 +112,7 @@ describe('play writes whole lines', () => {
   it('a play killed (SIGKILL) mid-game leaves a whole log that resumes', SLOW, async () => {
     const file = join(temp, 'killed.jsonl');
     const moves = ['e2e3', 'e7e6', 'd1h5', 'g7g6', 'h5h4', 'f7f6'];
-    const child = spawn(process.execPath, [CLI, 'play', file, '--white', 'Ann'], {
+    const child = spawn(process.execPath, [CLI, 'play', file, '--game', 'chakra', '--white', 'Ann'], {
       cwd: PACKAGE,
       env: { ...process.env, NO_COLOR: '1' },
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -149,13 +149,13 @@ describe('play writes whole lines', () => {
     expect(resumed.stdout).toContain(`Resuming ${file} after ${events} event(s).`);
     const after = expectWhole(file);
     expect(after.slice(1).map((line) => (JSON.parse(line) as { move: string }).move)).toEqual([...moves, 'h4h5']);
-    expect(run(['replay', file, '--quiet']).stdout).toContain('valid chakra log, current ruleset, 7 event(s); Black to move');
+    expect(run(['replay', file, '--quiet']).stdout).toContain('valid chakra log, ruleset current, 7 event(s); Black to move');
   });
 
   it('undo rewrites the log whole, with no temporary file left', () => {
     const dir = mkdtempSync(join(temp, 'undo-'));
     const file = join(dir, 'game.jsonl');
-    expect(run(['play', file], 'e2e3\ne7e6\nundo\nundo\nd2d3\nquit\n').code).toBe(0);
+    expect(run(['play', file, '--game', 'chakra'], 'e2e3\ne7e6\nundo\nundo\nd2d3\nquit\n').code).toBe(0);
     expect(expectWhole(file).slice(1).map((line) => (JSON.parse(line) as { move: string }).move)).toEqual(['d2d3']);
     expect(leftovers(dir, ['game.jsonl'])).toEqual([]);
   });

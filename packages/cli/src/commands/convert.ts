@@ -3,14 +3,14 @@
 
 import type { Command } from 'commander';
 import { usageError } from '../errors.ts';
-import { gameOfLog, gameOfRecord } from '../games/registry.ts';
+import type { Registry } from '../games/registry.ts';
 import { out, readInput } from '../io.ts';
 
 interface ConvertOptions {
   to?: string;
 }
 
-export function registerConvert(program: Command): void {
+export function registerConvert(program: Command, registry: Registry): void {
   program
     .command('convert')
     .description('convert a log (JSON Lines) to a PGN-like record, or a record to a log')
@@ -22,7 +22,7 @@ export function registerConvert(program: Command): void {
         throw usageError(to === undefined ? 'missing --to record|log' : `unknown format '${to}'; use --to record or --to log`);
       }
       const input = await readInput(file);
-      const text = to === 'record' ? gameOfLog(input).logToRecord(input) : gameOfRecord(input).recordToLog(input);
+      const text = to === 'record' ? registry.gameOfLog(input).logToRecord(input) : registry.gameOfRecord(input).recordToLog(input);
       out(text.endsWith('\n') ? text : text + '\n');
     });
 }

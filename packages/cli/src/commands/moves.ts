@@ -2,7 +2,7 @@
 
 import type { Command } from 'commander';
 import { out, outLines } from '../io.ts';
-import { addVariantFlags, GAME_CHOICES, positionFrom, requireGame, variantOf } from '../games/registry.ts';
+import type { Registry } from '../games/registry.ts';
 
 interface MovesOptions {
   position?: string;
@@ -10,18 +10,20 @@ interface MovesOptions {
   [flag: string]: string | boolean | undefined;
 }
 
-export function registerMoves(program: Command): void {
+export function registerMoves(program: Command, registry: Registry): void {
   const command = program
     .command('moves')
     .description('list the legal moves of a position (chakart: the decisions of its phase), one per line in canonical move text')
-    .argument('<game>', `the game (${GAME_CHOICES})`)
+    .argument('<game>', `the game (${registry.choices})`)
     .option('--position <string>', 'the position string (default: the start position)');
-  addVariantFlags(command)
-    .option('--json', 'print a JSON array of moves (chakra: kind, from, to, via, promotion, flip, notation; shakti: from, to, kind, removed, notation; medea: kind, from, to, via, path, captured, notation; chakart: kind, piece, from, to, promotion, a, b, notation)')
+  registry
+    .addOptionFlags(command)
+    .option('--json', "print a JSON array of moves: each the rules' move object, its squares by name, and its move text as `notation` (see below)")
+    .addHelpText('after', moveObjects(registry))
     .action((gameName: string, options: MovesOptions) => {
-      const game = requireGame(gameName);
-      const variant = variantOf(game, options);
-      const position = positionFrom(game, options.position, variant);
+      const game = registry.require(gameName);
+      const variant = registry.variantOf(game, options);
+      const position = registry.positionFrom(game, options.position, variant);
       const moves = game.legalMoves(position, variant);
       if (options.json) {
         out(JSON.stringify(moves.map(({ move }) => game.moveJson(position, move)), null, 2) + '\n');
@@ -29,4 +31,15 @@ export function registerMoves(program: Command): void {
         outLines(moves.map(({ text }) => text));
       }
     });
+}
+
+/** The move objects of `--json`, game by game: the rules' kinds and fields (the README's "Move objects"). */
+function moveObjects(registry: Registry): string {
+  const width = Math.max(...registry.games.map((game) => game.name.length));
+  return [
+    '',
+    "Move objects (--json): the rules' move object, squares by name, then notation. Kinds and fields:",
+    ...registry.games.map((game) => `  ${game.name.padEnd(width)}  ${game.moveObjects}`),
+    'e.g. {"kind":"piece","from":"e2","to":"e3","notation":"e2e3"} (chakra)',
+  ].join('\n');
 }

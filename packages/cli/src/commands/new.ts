@@ -3,7 +3,7 @@
 
 import type { Command } from 'commander';
 import { usageError } from '../errors.ts';
-import { addVariantFlags, GAME_CHOICES, positionFrom, requireGame, variantOf } from '../games/registry.ts';
+import type { Registry } from '../games/registry.ts';
 import { describe, out } from '../io.ts';
 import { writeWholeFile } from '../write.ts';
 
@@ -14,26 +14,26 @@ interface NewOptions {
   output?: string;
 }
 
-export function registerNew(program: Command): void {
+export function registerNew(program: Command, registry: Registry): void {
   const command = program
     .command('new')
     .description('write a new game log (the start line only)')
-    .argument('<game>', `the game (${GAME_CHOICES})`);
-  addVariantFlags(command)
+    .argument('<game>', `the game (${registry.choices})`);
+  registry
+    .addOptionFlags(command)
     .option('--position <string>', 'the start position (default: the usual setup)')
     .option('--white <name>', "White's name")
     .option('--black <name>', "Black's name")
     .option('-o, --output <file>', 'write to FILE instead of stdout')
     .action((gameName: string, options: NewOptions) => {
-      const game = requireGame(gameName);
+      const game = registry.require(gameName);
       // A new game fixes what the flags left open (Chakart: the seed, drawn when not given).
-      const given = variantOf(game, options);
-      const variant = game.newGameVariant ? game.newGameVariant(given) : given;
-      const position = positionFrom(game, options.position, variant);
+      const variant = game.newGameVariant(registry.variantOf(game, options));
+      const position = registry.positionFrom(game, options.position, variant);
       const line = game.startLine(variant, position, tags(options)) + '\n';
       // A notice about the start position (Medea's is provisional, D1) goes to stderr, never
       // into the log.
-      const note = game.startNote?.(position);
+      const note = game.startNote(position, variant);
       if (note !== undefined) process.stderr.write(`note: ${note}\n`);
       if (options.output === undefined || options.output === '-') {
         out(line);

@@ -2,49 +2,43 @@
 
 import type { Command } from 'commander';
 import { requireCount } from '../common.ts';
-import { addVariantFlags, GAME_CHOICES, positionFrom, requireGame, variantOf } from '../games/registry.ts';
+import type { Registry } from '../games/registry.ts';
 import { outLines } from '../io.ts';
-import { progress } from '../progress.ts';
+import { progress, type Progress } from '../progress.ts';
 
 interface PerftOptions {
   position?: string;
   divide?: boolean;
 }
 
-export function registerPerft(program: Command): void {
+export function registerPerft(program: Command, registry: Registry): void {
   const command = program
     .command('perft')
     .description('count the leaf nodes of the move tree to DEPTH; the last line is the count alone')
-    .argument('<game>', `the game (${GAME_CHOICES})`)
+    .argument('<game>', `the game (${registry.choices})`)
     .argument('<depth>', 'the depth in plies (0 or more)')
     .option('--position <string>', 'the position string (default: the start position)');
-  addVariantFlags(command)
+  registry
+    .addOptionFlags(command)
     .option('--divide', "print 'move: nodes' for every root move first")
     .action((gameName: string, depthText: string, options: PerftOptions) => {
-      const game = requireGame(gameName);
+      const game = registry.require(gameName);
       const depth = requireCount(depthText, 'DEPTH');
-      const variant = variantOf(game, options);
-      const position = positionFrom(game, options.position, variant);
+      const variant = registry.variantOf(game, options);
+      const position = registry.positionFrom(game, options.position, variant);
       if (depth === 0) {
         outLines(['1']);
         return;
       }
-      // Root moves one by one, so that a progress bar can follow on a terminal.
-      const roots = game.legalMoves(position, variant);
-      const bar = progress(`perft ${depth}`, roots.length, depth >= 4);
-      const lines: string[] = [];
-      let total = 0;
-      roots.forEach(({ move, text }, index) => {
-        const nodes = game.movePerft
-          ? game.movePerft(position, move, depth, variant)
-          : depth === 1
-            ? 1
-            : game.perft(game.play(position, move, variant), depth - 1, variant);
-        total += nodes;
-        if (options.divide) lines.push(`${text}: ${nodes}`);
-        bar.update(index + 1);
+      // The rules count the root moves one by one, so that a progress bar can follow on a terminal.
+      let bar: Progress | undefined;
+      const roots = game.divide(position, depth, variant, (done, total) => {
+        bar ??= progress(`perft ${depth}`, total, depth >= 4);
+        bar.update(done);
       });
-      bar.stop();
+      bar?.stop();
+      const lines = options.divide ? roots.map(({ text, nodes }) => `${text}: ${nodes}`) : [];
+      const total = roots.reduce((sum, { nodes }) => sum + nodes, 0);
       lines.push(String(total));
       outLines(lines);
     });

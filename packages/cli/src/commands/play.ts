@@ -12,8 +12,10 @@ import type { Command } from 'commander';
 import { capitalised, endText } from '../common.ts';
 import { colours } from '../colour.ts';
 import { dataError, usageError } from '../errors.ts';
-import type { Action, SomeGame } from '../games/game.ts';
-import { addVariantFlags, GAME_CHOICES, gameOfLog, givenFlags, positionFrom, requireGame, variantOf } from '../games/registry.ts';
+import type { Action, Options, SomeGame, State } from '../games/game.ts';
+import { optionText } from '../games/adapter.ts';
+import { optionValue } from '../games/options.ts';
+import type { Registry } from '../games/registry.ts';
 import { describe, readInput, type Input } from '../io.ts';
 import { appendLines, CUT_SHORT, cutShortTail, writeWholeFile } from '../write.ts';
 import { tags } from './new.ts';
@@ -39,23 +41,24 @@ function help(game: SomeGame): string {
   ].join('\n');
 }
 
-export function registerPlay(program: Command): void {
+export function registerPlay(program: Command, registry: Registry): void {
   const command = program
     .command('play')
     .description('play a game at the terminal, writing each event to the log FILE (resumes FILE if it exists)')
     .argument('[file]', 'the log file to write (and to resume, if it exists)')
-    .option('--game <name>', `the game, ${GAME_CHOICES} (a new game; default chakra)`);
-  addVariantFlags(command, ' (a new game)')
+    .option('--game <name>', `the game of a new game: ${registry.choices}`);
+  registry
+    .addOptionFlags(command, ' (a new game)')
     .option('--position <string>', 'start from this position (a new game)')
     .option('--white <name>', "White's name (a new game)")
     .option('--black <name>', "Black's name (a new game)")
     .option('--repair', "cut FILE's last line back when it was cut short (a crash while it was written), then resume")
     .action(async (file: string | undefined, options: PlayOptions) => {
-      await play(file, options);
+      await play(registry, file, options);
     });
 }
 
-async function play(file: string | undefined, options: PlayOptions): Promise<void> {
+async function play(registry: Registry, file: string | undefined, options: PlayOptions): Promise<void> {
   const c = colours();
   const say = (text: string): void => {
     process.stdout.write(text + '\n');
@@ -63,56 +66,55 @@ async function play(file: string | undefined, options: PlayOptions): Promise<voi
 
   // The game so far: the log's lines and the snapshot after each of its events.
   let game: SomeGame;
-  let variant: unknown;
+  let variant: Options;
   let lines: string[];
-  let history: unknown[];
+  let history: State[];
   let existing = file !== undefined && existsSync(file) ? await readInput(file) : undefined;
   if (file !== undefined && existing !== undefined) existing = wholeLog(file, existing, options.repair === true, say);
   if (file !== undefined && existing !== undefined && existing.text.trim() !== '') {
     if (options.position !== undefined || options.white !== undefined || options.black !== undefined) {
       throw usageError(`${file} exists: --position, --white and --black only apply to a new game`);
     }
-    game = gameOfLog(existing);
-    if (options.game !== undefined && requireGame(options.game) !== game) {
+    game = registry.gameOfLog(existing);
+    if (options.game !== undefined && registry.require(options.game) !== game) {
       throw usageError(`${file} is a ${game.name} game, not ${options.game}`);
     }
     const loaded = game.loadLog(existing);
     variant = loaded.variant;
     // A variant flag must name the log's own variant: a game cannot change its rules midway.
     // One the log does not record (a Chakart log without a seed) fills the gap.
-    const flagged = variantOf(game, options);
-    const recorded = game.variantJson(variant);
-    for (const given of givenFlags(options)) {
-      const wanted = game.variantJson(game.variant({ [given.key]: given.value }))[given.key];
-      if (recorded[given.key] !== undefined && wanted !== recorded[given.key]) {
-        throw usageError(`${file} is a game with ${given.flag} ${recorded[given.key]}, not ${given.value}`);
+    const flagged = registry.variantOf(game, options);
+    for (const { flag, value } of registry.givenFlags(options)) {
+      const recorded = variant[flag.key];
+      if (recorded !== undefined && optionValue(flag, game, value) !== recorded) {
+        throw usageError(`${file} is a game with ${flag.word} ${optionText(recorded)}, not ${value}`);
       }
     }
     // What the log lacks to go on (Chakart: a seed for the draws) is fixed and written first.
-    const resumed = game.resumeLog ? game.resumeLog(loaded, flagged) : { log: loaded };
+    const resumed = game.resumeLog(loaded, flagged);
     variant = resumed.log.variant;
     lines = resumed.log.lines;
-    history = resumed.log.snapshots;
+    history = resumed.log.states;
     if (resumed.log.lines[0] !== loaded.lines[0]) save(file, lines);
     say(`Resuming ${file} after ${history.length - 1} event(s).`);
     if (resumed.note !== undefined) say(c.bold(`Note: ${resumed.note}`));
   } else {
-    game = requireGame(options.game);
+    if (options.game === undefined) throw usageError(`a new game needs --game: ${registry.choices}`);
+    game = registry.require(options.game);
     // A new game fixes what the flags left open (Chakart: the seed, drawn when not given).
-    const given = variantOf(game, options);
-    variant = game.newGameVariant ? game.newGameVariant(given) : given;
-    const position = positionFrom(game, options.position, variant);
+    variant = game.newGameVariant(registry.variantOf(game, options));
+    const position = registry.positionFrom(game, options.position, variant);
     lines = [game.startLine(variant, position, tags(options))];
     // What a new game fixed on its own (Chakart's fresh seed) is said: the log records it too.
-    if (game.newGameVariant) say(c.dim(`New ${game.name} game: ${game.variantWords(variant)}.`));
-    history = [game.startGame(variant, position)];
+    if (game.fixesNewGame) say(c.dim(`New ${game.name} game: ${game.variantWords(variant)}.`));
+    history = [game.startGame(lines[0]!)];
     if (file !== undefined) save(file, lines);
     // Said on the screen only, never written into the log (Medea's provisional start, D1).
-    const note = game.startNote?.(position);
+    const note = game.startNote(position, variant);
     if (note !== undefined) say(c.bold(`Note: ${note}`));
   }
 
-  const current = (): unknown => history[history.length - 1];
+  const current = (): State => history[history.length - 1]!;
   const show = (): void => {
     const snapshot = current();
     const position = game.positionOf(snapshot);
@@ -142,9 +144,15 @@ async function play(file: string | undefined, options: PlayOptions): Promise<voi
   });
   // Ctrl-C at the prompt ends the session like `quit` (the log already holds every event).
   input.on('SIGINT', () => input.close());
+  // Input that ends at once (a short pipe) may close the reader before the next prompt.
+  let closed = false;
+  input.on('close', () => {
+    closed = true;
+  });
   const prompt = (): void => {
+    if (closed) return;
     const position = game.positionOf(current());
-    input.setPrompt(`${game.prompt ? game.prompt(position) : `${capitalised(game.turn(position))} to move`}> `);
+    input.setPrompt(`${game.prompt(position)}> `);
     input.prompt();
   };
 
@@ -156,7 +164,7 @@ async function play(file: string | undefined, options: PlayOptions): Promise<voi
     }
     const line = played.value.line(history.length);
     lines.push(line);
-    history.push(played.value.snapshot);
+    history.push(played.value.state);
     if (file !== undefined) append(file, line);
     // What the decision did, in words (Chakart's outcomes and effects).
     if (played.value.words !== undefined) say(played.value.words);

@@ -12,6 +12,7 @@ import { capitalised, endText, located, requireCount } from '../common.ts';
 import { colours } from '../colour.ts';
 import { dataError, usageError } from '../errors.ts';
 import type { LineReplay, LogEntry, SomeGame } from '../games/game.ts';
+import type { Registry } from '../games/registry.ts';
 import { holdsSeveralGames, replaySources, sourcesOf, type GameSummary } from '../logs.ts';
 import { byteProgress } from '../progress.ts';
 
@@ -26,7 +27,7 @@ interface ReplayOptions {
 /** Output is written in pieces of about this many characters. */
 const FLUSH_AT = 1 << 16;
 
-export function registerReplay(program: Command): void {
+export function registerReplay(program: Command, registry: Registry): void {
   program
     .command('replay')
     .description('check every event of a log (or of every log in a file or a directory) and print the positions or a summary')
@@ -49,11 +50,11 @@ export function registerReplay(program: Command): void {
       ].join('\n'),
     )
     .action(async (argument: string, options: ReplayOptions) => {
-      await replay(argument, options);
+      await replay(registry, argument, options);
     });
 }
 
-async function replay(argument: string, options: ReplayOptions): Promise<void> {
+async function replay(registry: Registry, argument: string, options: ReplayOptions): Promise<void> {
   const upToPly = options.ply === undefined ? undefined : requireCount(options.ply, '--ply');
   if (options.events && (options.summary || options.quiet)) throw usageError('--events prints every event; --summary and --quiet print none: choose one');
   const { sources, directory } = sourcesOf(argument);
@@ -85,7 +86,7 @@ async function replay(argument: string, options: ReplayOptions): Promise<void> {
   };
 
   // The game whose events are being printed.
-  let shown: { game: SomeGame; replay: LineReplay<unknown, unknown> } | undefined;
+  let shown: { game: SomeGame; replay: LineReplay<unknown> } | undefined;
   const board = (position: unknown, result: LogEntry<unknown>['result'], legend = false): string => {
     const { game, replay } = shown!;
     return game.renderText(position, {
@@ -107,6 +108,7 @@ async function replay(argument: string, options: ReplayOptions): Promise<void> {
   let firstProblem: GameSummary | undefined;
 
   await replaySources(
+    registry,
     sources,
     {
       start(game, started, at) {
@@ -121,7 +123,7 @@ async function replay(argument: string, options: ReplayOptions): Promise<void> {
         const variantWords = game.variantWords(started.variant);
         say(variantWords === '' ? 'start' : `start (${variantWords})`);
         // Medea's start is provisional (D1): said where the start is shown.
-        const note = game.startNote?.(started.start);
+        const note = game.startNote(started.start, started.variant);
         if (note !== undefined) say(`note: ${note}`);
         say(board(started.start, undefined, true), '');
       },
@@ -224,7 +226,7 @@ function entryJson(entry: LogEntry<unknown>, position: string): Record<string, u
     ply: entry.ply,
     event: entry.kind,
     ...(entry.player === undefined ? {} : { player: entry.player }),
-    move: entry.kind === 'move' ? entry.text : null,
+    move: entry.moveObject?.() ?? null,
     ...(entry.outcomes === undefined ? {} : { outcomes: entry.outcomes }),
     facts: entry.facts ?? null,
     position,

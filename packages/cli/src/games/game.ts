@@ -1,14 +1,12 @@
-// What a game gives the commands. Each command is written once against this interface and
-// dispatches on the game: src/games/<game>.ts implements it (position and move text through
-// @rulebook/notation, legality through @rulebook/rules), src/games/registry.ts lists them.
-//
-// The type parameters are the game's own: P position, M move, V variant options (the
-// ruleset, the warrior jump, …), S the game machine's snapshot. The commands never look
-// inside them: they only pass a game's values back to the same game.
+// What a game gives the commands: each command is written once against this view of a game,
+// which the adapter (adapter.ts) builds for every game of the registry from the game's rules,
+// its text module and its CLI part (contract.ts). The commands never look inside a game's
+// positions or moves: they only pass a game's values back to the same game.
 
 import type { Result, TextError } from '@rulebook/notation';
 import type { Colours } from '../colour.ts';
 import type { Input } from '../io.ts';
+import type { OptionSpec } from '@rulebook/rules';
 
 export type Colour = 'white' | 'black';
 
@@ -18,21 +16,17 @@ export interface GameEnd {
   readonly reason: string;
 }
 
-/**
- * A command-line flag that sets one variant option of one game (`--ruleset` for Chakra,
- * `--warrior-jump` for Shakti). Every command that takes variant options declares the flags
- * of all games; the chosen game's `variant` rejects the flags that are not its own.
- */
-export interface VariantFlag {
-  /** Commander's flag text, e.g. `--ruleset <name>`. */
-  readonly flags: string;
-  /** The key commander gives the value under, e.g. `ruleset`. */
-  readonly key: string;
-  readonly description: string;
-}
+/** A game's options as far as they are known: given on the command line, or read from a log. */
+export type Options = Readonly<Record<string, unknown>>;
 
-/** The values of the variant flags as commander parsed them (absent: not given). */
-export type FlagValues = Readonly<Record<string, string | undefined>>;
+/**
+ * A game in progress: the text module's machine snapshot, and how many random outcomes the
+ * game has drawn so far (G4: where a seed's stream goes on; 0 in games without chance).
+ */
+export interface State {
+  readonly machine: { readonly context: { readonly position: unknown; readonly result?: GameEnd } };
+  readonly drawn: number;
+}
 
 /** A legal move with its canonical text. */
 export interface MoveWithText<M> {
@@ -62,6 +56,8 @@ export interface LogEntry<P> {
   readonly player?: Colour;
   /** Canonical move text, or `Black resigns` / `draw agreed`. */
   readonly text: string;
+  /** A move as `--json` shows it (the rules' move object, squares by name, `notation`), made when asked. */
+  readonly moveObject?: () => Record<string, unknown>;
   /** The facts as written in the log (cell names), for moves. */
   readonly facts?: unknown;
   /** Games with chance (Chakart, G4): the random outcomes the move drew, as the log writes them. */
@@ -75,8 +71,8 @@ export interface LogEntry<P> {
  * A log being replayed a line at a time (`replay`'s stream): the notation's replayer of the
  * game, with what the commands print. Only the machine's current snapshot is kept.
  */
-export interface LineReplay<P, V> {
-  readonly variant: V;
+export interface LineReplay<P> {
+  readonly variant: Options;
   readonly start: P;
   /** The position after the last event folded. */
   position(): P;
@@ -88,13 +84,13 @@ export interface LineReplay<P, V> {
   next(text: string, line: number): Result<LogEntry<P>, TextError>;
 }
 
-/** A replayed log: everything the commands print about it, and the machine to go on with. */
-export interface LoadedLog<P, V, S> {
-  readonly variant: V;
+/** A replayed log: everything the commands print about it, and the game to go on with. */
+export interface LoadedLog<P> {
+  readonly variant: Options;
   /** The log's lines, the start line first (written back in canonical form). */
   readonly lines: string[];
-  /** The snapshot at the start and after each event. */
-  readonly snapshots: S[];
+  /** The game at the start and after each event. */
+  readonly states: State[];
   readonly start: P;
   readonly entries: LogEntry<P>[];
 }
@@ -105,98 +101,95 @@ export type Action =
   | { readonly type: 'resign'; readonly player: Colour }
   | { readonly type: 'draw' };
 
-/** An accepted action: the next snapshot and the log line that records it at a ply. */
-export interface Accepted<S> {
-  readonly snapshot: S;
+/** An accepted action: the next state and the log line that records it at a ply. */
+export interface Accepted {
+  readonly state: State;
   readonly line: (ply: number) => string;
   /** What the decision did, in words, for `play` to say (Chakart's effects and outcomes). */
   readonly words?: string;
 }
 
-export type Acted<S> = { readonly ok: true; readonly value: Accepted<S> } | { readonly ok: false; readonly error: string };
+export type Acted = { readonly ok: true; readonly value: Accepted } | { readonly ok: false; readonly error: string };
 
-export interface Game<P, M, V, S> {
+/** One option of a game as the command line sets it: the rules' spec and what the help says of its default. */
+export interface CommandOption {
+  readonly name: string;
+  readonly spec: OptionSpec<unknown>;
+  /** Help words for the default (`default current`, or the game's own words). */
+  readonly defaultHelp: string;
+}
+
+export interface Game<P = unknown, M = unknown> {
   /** The name on the command line and in the log's start line: `chakra`. */
   readonly name: string;
 
-  // Variant options ---------------------------------------------------------------------
-  readonly flags: readonly VariantFlag[];
-  /** The variant from the flags (defaults for those not given); a usage error for a bad value. */
-  variant(values: FlagValues): V;
-  /** `current ruleset`, `warrior jump seen`: how the replay summary names the variant ('' when the game has none). */
-  variantWords(variant: V): string;
-  /** The variant as JSON fields of the replay summary: `{ ruleset: 'current' }`. */
-  variantJson(variant: V): Record<string, string | number>;
-  /**
-   * The variant of a new game (`new`, `play`): what the flags left open and a new game must
-   * fix, such as Chakart's seed, drawn here. Absent: the variant as given.
-   */
-  newGameVariant?(variant: V): V;
+  // Options -------------------------------------------------------------------------------
+  /** The rules' options, in their order: each is a flag (options.ts). */
+  readonly options: readonly CommandOption[];
+  /** `ruleset current`, `warrior jump seen`: how the replay summary names the options ('' for none). */
+  variantWords(variant: Options): string;
+  /** The options as JSON fields of the replay summary: `{ ruleset: 'current' }`. */
+  variantJson(variant: Options): Record<string, unknown>;
+  /** A new game's options (`new`, `play`): complete, with what a new game fixes (Chakart's seed). */
+  newGameVariant(given: Options): Options;
+  /** Whether a new game fixes something the flags left open, said when `play` starts one. */
+  readonly fixesNewGame: boolean;
 
-  // Positions ---------------------------------------------------------------------------
-  /** The start position (Chakart's is drawn from the variant's seed, K1). */
-  initialPosition(variant: V): P;
+  // Positions -----------------------------------------------------------------------------
+  /** The start position (Chakart's is drawn from the options' seed, K1). */
+  initialPosition(variant: Options): P;
   /** A position string, parsed and checked; a usage error when it is not a valid position. */
-  parsePosition(text: string): P;
+  parsePosition(text: string, variant: Options): P;
   formatPosition(position: P): string;
   turn(position: P): Colour;
-  isCheck(position: P, variant: V): boolean;
-  /**
-   * A notice to show with this start position, never written into a log: Medea's start is a
-   * provisional reconstruction (D1). Absent: nothing to say.
-   */
-  startNote?(position: P): string | undefined;
+  isCheck(position: P, variant: Options): boolean;
+  /** A notice shown with this start position, never written into a log (Medea's, D1). */
+  startNote(position: P, variant: Options): string | undefined;
 
-  // Moves -------------------------------------------------------------------------------
+  // Moves ---------------------------------------------------------------------------------
   /** The legal moves with their text, sorted by text for stable output. */
-  legalMoves(position: P, variant: V): MoveWithText<M>[];
-  /** A move as a JSON object for `moves --json` (`notation` last). */
+  legalMoves(position: P, variant: Options): MoveWithText<M>[];
+  /** A move as JSON for `--json`: the rules' move object, squares by name, then `notation`. */
   moveJson(position: P, move: M): Record<string, unknown>;
-  play(position: P, move: M, variant: V): P;
-  perft(position: P, depth: number, variant: V): number;
-  /**
-   * The leaf nodes under one root move, to `depth` (1 or more). Absent: the move is played and
-   * `perft` counts the rest; a game of chance (Chakart) counts every outcome as a branch.
-   */
-  movePerft?(position: P, move: M, depth: number, variant: V): number;
-  /** A line for `play` when the side to move has a forced choice (Shakti's pass, Medea's compulsory capture). */
-  forcedNote(position: P, variant: V): string | undefined;
+  /** The leaf nodes under each root move to `depth` (1 or more), sorted by move text. */
+  divide(position: P, depth: number, variant: Options, onMove?: (done: number, total: number) => void): { text: string; nodes: number }[];
+  /** A line for `play` when the side to move has a forced choice. */
+  forcedNote(position: P, variant: Options): string | undefined;
+  /** The move objects of `--json`, kind by kind, for `moves --help`. */
+  readonly moveObjects: string;
   /** Examples of move text for `play`'s help. */
   readonly moveExamples: string;
-  /** The prompt of `play`, without `> ` (absent: `White to move`); Chakart names the phase. */
-  prompt?(position: P): string;
+  /** The prompt of `play`, without `> `. */
+  prompt(position: P): string;
 
-  // Drawing -----------------------------------------------------------------------------
+  // Drawing -------------------------------------------------------------------------------
   renderText(position: P, options: TextDrawOptions): string;
   renderSvg(position: P, options: DrawOptions): string;
 
-  // Logs (through the notation) -----------------------------------------------------------
+  // Logs and records (through the notation) -----------------------------------------------
   /** The first line of a new log. */
-  startLine(variant: V, position: P, tags: Readonly<Record<string, string>>): string;
-  startGame(variant: V, position: P): S;
-  positionOf(snapshot: S): P;
-  endOf(snapshot: S): GameEnd | undefined;
+  startLine(variant: Options, position: P, tags: Readonly<Record<string, string>>): string;
+  /** The game at a start line. */
+  startGame(line: string): State;
+  positionOf(state: State): P;
+  endOf(state: State): GameEnd | undefined;
   /** Replays a log (up to a ply); an invalid log is a data error `NAME:LINE: reason`. */
-  loadLog(input: Input, upToPly?: number): LoadedLog<P, V, S>;
-  /**
-   * A log replayed a line at a time (`replay`'s stream, src/logs.ts; games/log.ts): the start
-   * line read and the game started, or the error on that line.
-   */
-  replayLines(text: string, line: number): Result<LineReplay<P, V>, TextError>;
-  /**
-   * Before `play` goes on with a log: what the log lacks to go on (Chakart's seed: the one of
-   * the flags, or a fresh one), written into its start line. Absent: the log as loaded.
-   */
-  resumeLog?(log: LoadedLog<P, V, S>, flags: V): { readonly log: LoadedLog<P, V, S>; readonly note?: string };
+  loadLog(input: Input, upToPly?: number): LoadedLog<P>;
+  /** A log replayed a line at a time: the start line read and the game started, or the error on it. */
+  replayLines(text: string, line: number): Result<LineReplay<P>, TextError>;
+  /** Before `play` goes on with a log: what the log lacks to go on, written into its start line. */
+  resumeLog(log: LoadedLog<P>, flags: Options): { readonly log: LoadedLog<P>; readonly note?: string };
   /** One decision applied to the game, checked by its machine. */
-  act(snapshot: S, action: Action, variant: V): Acted<S>;
+  act(state: State, action: Action, variant: Options): Acted;
   /** The move of a replayed event in words, where the move text alone says too little. */
   describe(entry: LogEntry<P>): string | undefined;
+  /** The record's Game tag: `Chakra`. */
+  readonly title: string;
   /** A valid log to a PGN-like record. */
   logToRecord(input: Input): string;
   /** A record back to a log. */
   recordToLog(input: Input): string;
 }
 
-/** Any game: the commands never look inside a game's positions, moves or snapshots. */
-export type SomeGame = Game<unknown, unknown, unknown, unknown>;
+/** Any game: the commands never look inside a game's positions or moves. */
+export type SomeGame = Game<unknown, unknown>;

@@ -3,10 +3,10 @@
 // as discs with an inner ring and a `K`, then a legend and the counts under the board.
 
 import type { medea } from '@rulebook/rules';
-import { capitalised } from '../common.ts';
-import { escape, svgCoordinates, svgOpen, svgSquare } from './svg.ts';
-import type { DrawOptions } from '../games/game.ts';
-import { medeaCountText } from './medea-text.ts';
+import { capitalised } from '../../common.ts';
+import { escape, svgCoordinates, svgOpen, svgSquare } from '../../svg.ts';
+import type { DrawOptions } from '../game.ts';
+import { medeaCountText } from './text-board.ts';
 
 type MedeaPosition = medea.MedeaPosition;
 

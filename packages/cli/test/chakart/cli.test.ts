@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chakart } from '@rulebook/rules';
 import { chakart as chakartText } from '@rulebook/notation';
-import { perftPosition } from '../../rules/perft/data.ts';
-import { EXAMPLES, lines, run } from './run.ts';
+import { perftPosition } from '../../../rules/perft/data.ts';
+import { EXAMPLES, lines, run } from '../run.ts';
 
 /** The standard array (randomness 0, K1). */
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 {"flags":"1111"}';
@@ -84,14 +84,14 @@ describe('chakart moves', SLOW, () => {
     expect(lines(copied.stdout)).toEqual(decisionTexts(position('qbbrrnek/pppppppp/5n2/8/1BwP4/3m4/PPP1PPPP/QBNN1KRR b 3 {"flags":"1111"}')));
   });
 
-  it('prints JSON objects with kind, piece, squares and notation', () => {
+  it("prints JSON: the rules' decision objects, squares by name, with notation", () => {
     const result = run(['moves', 'chakart', '--json', '--position', SITE]);
     expect(result.code).toBe(0);
     const moves = JSON.parse(result.stdout) as Record<string, unknown>[];
     expect(moves).toHaveLength(chakart.legalDecisions(position(SITE)).length);
-    expect(moves.find((move) => move['notation'] === 'Pf3xe4')).toEqual({ kind: 'move', piece: 'pawn', from: 'f3', to: 'e4', notation: 'Pf3xe4' });
-    expect(moves.find((move) => move['notation'] === 'Ke1^g3')).toEqual({ kind: 'shell', piece: 'king', from: 'e1', to: 'g3', notation: 'Ke1^g3' });
-    expect(moves.find((move) => move['notation'] === 'Qg1~f2')).toEqual({ kind: 'invisible', piece: 'queen', from: 'g1', to: 'f2', notation: 'Qg1~f2' });
+    expect(moves.find((move) => move['notation'] === 'Pf3xe4')).toEqual({ kind: 'move', from: 'f3', to: 'e4', notation: 'Pf3xe4' });
+    expect(moves.find((move) => move['notation'] === 'Ke1^g3')).toEqual({ kind: 'shell', from: 'e1', to: 'g3', notation: 'Ke1^g3' });
+    expect(moves.find((move) => move['notation'] === 'Qg1~f2')).toEqual({ kind: 'invisible', from: 'g1', to: 'f2', notation: 'Qg1~f2' });
   });
 
   it('lists the decisions of the phase: the promotion choice, the forced pass', () => {
@@ -174,7 +174,7 @@ describe('chakart flags and positions', SLOW, () => {
     const help = run(['new', '--help']).stdout;
     expect(help).toContain('chakra, shakti, medea or chakart');
     expect(help).toContain('--seed <n>');
-    expect(help).toContain('--randomness <n>');
+    expect(help).toContain('--randomness <0|1|2>');
   });
 });
 
@@ -342,8 +342,8 @@ describe('chakart replay', SLOW, () => {
   it('prints JSON Lines with the outcomes, and a summary with the seed', () => {
     const json = lines(run(['replay', join(EXAMPLES, 'chakart-short.jsonl'), '--json']).stdout).map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(json).toHaveLength(13);
-    expect(json[11]).toMatchObject({ ply: 11, event: 'move', player: 'black', move: 'Pc7xd6', outcomes: ['push:ne'], result: null });
-    expect(json[1]).toMatchObject({ ply: 1, move: 'Pe2-e3', outcomes: [] });
+    expect(json[11]).toMatchObject({ ply: 11, event: 'move', player: 'black', move: { kind: 'move', from: 'c7', to: 'd6', notation: 'Pc7xd6' }, outcomes: ['push:ne'], result: null });
+    expect(json[1]).toMatchObject({ ply: 1, move: { notation: 'Pe2-e3' }, outcomes: [] });
     expect(position(json[12]!['position'] as string).turn).toBe('black');
     const summary = JSON.parse(run(['replay', join(EXAMPLES, 'chakart-win.jsonl'), '--json', '--quiet']).stdout) as Record<string, unknown>;
     expect(summary).toMatchObject({ valid: true, game: 'chakart', randomness: 2, seed: 113, events: 33, result: { result: 'black', reason: 'kings-captured' } });

@@ -6,11 +6,11 @@
 
 import { chakart } from '@rulebook/rules';
 import { chakart as chakartText } from '@rulebook/notation';
-import { capitalised } from '../common.ts';
-import type { DrawOptions } from '../games/game.ts';
-import type { Colour } from '../types.ts';
-import { escape, svgCoordinates, svgDisc, svgOpen, svgSquare } from './svg.ts';
-import { immobilizedSquares, powersText, turnLine } from './chakart-text.ts';
+import { capitalised } from '../../common.ts';
+import type { DrawOptions } from '../game.ts';
+import type { Colour } from '../game.ts';
+import { escape, svgCoordinates, svgDisc, svgOpen, svgSquare } from '../../svg.ts';
+import { immobilizedSquares, powersText, turnLine } from './text-board.ts';
 
 type ChakartPosition = chakart.ChakartPosition;
 type ObjectKind = chakart.ObjectKind;

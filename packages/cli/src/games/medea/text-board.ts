@@ -4,8 +4,8 @@
 // Then the counts of men and kings, and a legend.
 
 import type { medea } from '@rulebook/rules';
-import { capitalised } from '../common.ts';
-import type { TextDrawOptions } from '../games/game.ts';
+import { capitalised } from '../../common.ts';
+import type { TextDrawOptions } from '../game.ts';
 
 type MedeaPosition = medea.MedeaPosition;
 type MedeaPiece = medea.MedeaPiece;

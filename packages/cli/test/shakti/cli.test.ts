@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shakti } from '@rulebook/rules';
 import { shakti as shaktiText } from '@rulebook/notation';
-import { perftPosition } from '../../rules/perft/data.ts';
-import { EXAMPLES, lines, run } from './run.ts';
+import { perftPosition } from '../../../rules/perft/data.ts';
+import { EXAMPLES, lines, run } from '../run.ts';
 
 const START = 'x5x/1w1k1w1/7/7/7/1W1K1W1/x5x w 1';
 /** b4 is a hole: under `seen` the warrior b2 jumps over b3 and the hole to b5; under `adjacent` it cannot. */
@@ -53,8 +53,9 @@ describe('shakti moves', () => {
       expect(['step', 'jump']).toContain(move['kind']);
     }
     const jump = moves.find((move) => move['notation'] === 'b2d4/c3');
-    expect(jump).toEqual({ from: 'b2', to: 'd4', kind: 'jump', removed: 'c3', notation: 'b2d4/c3' });
-    expect(Object.keys(jump!)).toEqual(['from', 'to', 'kind', 'removed', 'notation']);
+    // The rules' move object ({ kind: 'jump', from, to, removed }), cells by name, then its text.
+    expect(jump).toEqual({ kind: 'jump', from: 'b2', to: 'd4', removed: 'c3', notation: 'b2d4/c3' });
+    expect(Object.keys(jump!)).toEqual(['kind', 'from', 'to', 'removed', 'notation']);
     expect(moves.find((move) => move['notation'] === 'd2d3')).toEqual({ from: 'd2', to: 'd3', kind: 'step', notation: 'd2d3' });
   });
 
@@ -74,7 +75,7 @@ describe('shakti moves', () => {
   it('offers only the pass when the side to move cannot move (S7)', () => {
     expect(lines(run(['moves', 'shakti', '--position', MUST_PASS]).stdout)).toEqual(['pass']);
     const json = JSON.parse(run(['moves', 'shakti', '--position', MUST_PASS, '--json']).stdout) as unknown[];
-    expect(json).toEqual([{ from: null, to: null, kind: 'pass', notation: 'pass' }]);
+    expect(json).toEqual([{ kind: 'pass', notation: 'pass' }]);
   });
 });
 
@@ -108,7 +109,7 @@ describe('shakti flags and games', () => {
     [['new', 'shakti', '--ruleset', 'current'], '--ruleset'],
     [['new', 'chakra', '--warrior-jump', 'seen'], '--warrior-jump'],
     [['play', '--game', 'shakti', '--ruleset', '1995'], '--ruleset'],
-    [['play', '--warrior-jump', 'seen'], '--warrior-jump'],
+    [['play', '--game', 'chakra', '--warrior-jump', 'seen'], '--warrior-jump'],
     [['moves', 'shakti', '--warrior-jump', 'far'], 'warrior jump'],
     [['moves', 'shakti', '--position', 'x5x/7 w 1'], 'bad position'],
     [['moves', 'shakti', '--position', 'x5x/1w1k1w1/7/7/7/1W1W1W1/x5x w 1'], 'bad position'],
@@ -174,7 +175,7 @@ describe('shakti new, play and replay', () => {
     expect(replay.stdout).toMatch(/valid shakti log, warrior jump seen, 3 event\(s\); Black to move/);
     const json = lines(run(['replay', file, '--json']).stdout).map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(json).toHaveLength(4);
-    expect(json[1]).toMatchObject({ ply: 1, move: 'b2d4/c3', facts: { removedTile: 'c3' }, result: null });
+    expect(json[1]).toMatchObject({ ply: 1, move: { kind: 'jump', from: 'b2', to: 'd4', removed: 'c3', notation: 'b2d4/c3' }, facts: { removedTile: 'c3' }, result: null });
     const summary = JSON.parse(run(['replay', file, '--json', '--quiet']).stdout) as Record<string, unknown>;
     expect(summary).toMatchObject({ valid: true, game: 'shakti', warriorJump: 'seen', events: 3, result: null });
   });

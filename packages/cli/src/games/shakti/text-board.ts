@@ -3,8 +3,8 @@
 // warrior's jump removed (S2, S4) — is left blank, so the board's shape shows at a glance.
 
 import type { shakti } from '@rulebook/rules';
-import { capitalised } from '../common.ts';
-import type { TextDrawOptions } from '../games/game.ts';
+import { capitalised } from '../../common.ts';
+import type { TextDrawOptions } from '../game.ts';
 
 type ShaktiPosition = shakti.ShaktiPosition;
 

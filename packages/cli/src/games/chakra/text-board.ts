@@ -2,9 +2,13 @@
 // chakras as brackets around the square showing owner and face, then a legend.
 
 import { chakra as chakraText } from '@rulebook/notation';
-import { capitalised } from '../common.ts';
-import type { TextDrawOptions } from '../games/game.ts';
-import type { ChakraPosition, Colour, PieceType } from '../types.ts';
+import { capitalised } from '../../common.ts';
+import type { TextDrawOptions } from '../game.ts';
+import type { chakra } from '@rulebook/rules';
+import type { Colour } from '../game.ts';
+
+type ChakraPosition = chakra.ChakraPosition;
+type PieceType = chakra.PieceType;
 
 // Piece letters and the pool order are the notation's (ruling C2).
 const PIECE_LETTER = chakraText.PIECE_LETTERS;

@@ -1,15 +1,15 @@
 // A simple standalone SVG board: squares, coordinates, pieces as letters on discs, chakras as a
 // circle (knight face) or a square (king face) drawn under the piece in the owner's colour.
 
-import type { ChakraPosition } from '../types.ts';
-import { capitalised } from '../common.ts';
-import { escape, svgCoordinates, svgDisc, svgOpen, svgSquare } from './svg.ts';
-import { pieceLetter, poolText } from './chakra-text.ts';
+import type { chakra } from '@rulebook/rules';
+import { capitalised } from '../../common.ts';
+import { escape, svgCoordinates, svgDisc, svgOpen, svgSquare } from '../../svg.ts';
+import { pieceLetter, poolText } from './text-board.ts';
 
 const CELL = 60;
 const MARGIN = 24;
 
-export function renderChakraSvg(position: ChakraPosition, options: { check?: boolean } = {}): string {
+export function renderChakraSvg(position: chakra.ChakraPosition, options: { check?: boolean } = {}): string {
   const size = CELL * 8;
   const width = size + 2 * MARGIN;
   const height = size + 2 * MARGIN + 28;

@@ -6,9 +6,9 @@
 
 import { chakart } from '@rulebook/rules';
 import { chakart as chakartText } from '@rulebook/notation';
-import { capitalised } from '../common.ts';
-import type { TextDrawOptions } from '../games/game.ts';
-import type { Colour } from '../types.ts';
+import { capitalised } from '../../common.ts';
+import type { TextDrawOptions } from '../game.ts';
+import type { Colour } from '../game.ts';
 
 type ChakartPosition = chakart.ChakartPosition;
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { medea } from '@rulebook/rules';
 import { medea as medeaText } from '@rulebook/notation';
-import { perftPosition } from '../../rules/perft/data.ts';
-import { EXAMPLES, lines, run } from './run.ts';
+import { perftPosition } from '../../../rules/perft/data.ts';
+import { EXAMPLES, lines, run } from '../run.ts';
 
 /** The provisional start (D1). */
 const START = 'mmmmmmmm/1mmmmmm1/2mmmm2/8/8/2MMMM2/1MMMMMM1/MMMMMMMM w a2,h2/a7,h7 1';
@@ -204,7 +204,7 @@ describe('medea play and replay', () => {
     expect(replay.stdout).toMatch(/valid medea log, 5 event\(s\); Black to move/);
     const json = lines(run(['replay', file, '--json']).stdout).map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(json).toHaveLength(6);
-    expect(json[4]).toMatchObject({ ply: 4, move: 'd5xd3xb3', result: null });
+    expect(json[4]).toMatchObject({ ply: 4, move: { kind: 'capture', from: 'd5', to: 'b3', path: ['d3', 'b3'], captured: ['d4', 'c3'], notation: 'd5xd3xb3' }, result: null });
     const summary = JSON.parse(run(['replay', file, '--json', '--quiet']).stdout) as Record<string, unknown>;
     expect(summary).toMatchObject({ valid: true, game: 'medea', events: 5, result: null });
   });
@@ -238,7 +238,7 @@ describe('medea play and replay', () => {
     const onChakra = '7m/8/8/8/8/8/M7/8 w a2,a3/- 1';
     expect(lines(run(['moves', 'medea', '--position', onChakra]).stdout)).toEqual(['Ta3a4', 'Ta3b2', 'Ta3b3', 'Ta3b4', 'a2b3', 'pass']);
     const json = JSON.parse(run(['moves', 'medea', '--json', '--position', onChakra]).stdout) as Record<string, unknown>[];
-    expect(json[json.length - 1]).toEqual({ kind: 'pass', from: 'a2', to: 'a2', via: 'a3', notation: 'pass' });
+    expect(json[json.length - 1]).toEqual({ kind: 'pass', square: 'a2', via: 'a3', notation: 'pass' });
     const file = playedLog('pass.jsonl', 'pass\nh8g7\nTa3b4\nquit\n', ['--position', onChakra]);
     expect(logEvents(file)[1]).toEqual({ event: 'move', ply: 1, player: 'white', move: 'pass', facts: { piece: 'man', from: 'a2', to: 'a2', via: 'a3' } });
     const replay = run(['replay', file]);

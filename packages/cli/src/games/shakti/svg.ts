@@ -3,10 +3,10 @@
 // letters on discs.
 
 import type { shakti } from '@rulebook/rules';
-import { capitalised } from '../common.ts';
-import { escape, svgCoordinates, svgDisc, svgOpen } from './svg.ts';
-import type { DrawOptions } from '../games/game.ts';
-import { SHAKTI_FILES, SHAKTI_SIZE, shaktiLetter, tileCount } from './shakti-text.ts';
+import { capitalised } from '../../common.ts';
+import { escape, svgCoordinates, svgDisc, svgOpen } from '../../svg.ts';
+import type { DrawOptions } from '../game.ts';
+import { SHAKTI_FILES, SHAKTI_SIZE, shaktiLetter, tileCount } from './text-board.ts';
 
 type ShaktiPosition = shakti.ShaktiPosition;
 

@@ -1,7 +1,7 @@
 // What the SVG boards of every game share: escaping, the document's opening, a square of the
 // checkered 8x8 board, the coordinates around a board, a lettered disc.
-import type { Colour } from '../types.ts';
-import { capitalised } from '../common.ts';
+import type { Colour } from './games/game.ts';
+import { capitalised } from './common.ts';
 
 export function escape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -106,7 +106,7 @@ export const outcomesText = (outcomes: readonly Outcome[]): string => outcomes.m
 // ---------------------------------------------------------------- the game
 
 /** The machine's phase: 'move', 'bonus', 'swap', 'drop', 'promote' or 'over'. */
-export const machinePhase = (game: ChakartSnapshot): string => chakart.phaseOf(game);
+export const machinePhase = (game: ChakartSnapshot): string => game.value;
 
 function apply(slot: ChakartSlot, event: GameEvent, what: string): void {
   const game = slot.ensureGame();

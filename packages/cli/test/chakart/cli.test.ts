@@ -2,10 +2,13 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chakart } from '@rulebook/rules';
+import { chakart, games } from '@rulebook/rules';
 import { chakart as chakartText } from '@rulebook/notation';
 import { perftPosition } from '../../../rules/perft/data.ts';
 import { EXAMPLES, lines, run } from '../run.ts';
+
+/** Chakart's rules (the decisions of a position do not depend on the options). */
+const CHAKART = games.chakart.create({ randomness: 0 });
 
 /** The standard array (randomness 0, K1). */
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 {"flags":"1111"}';
@@ -42,7 +45,7 @@ function position(text: string): chakart.ChakartPosition {
   return parsed.value;
 }
 
-const decisionTexts = (pos: chakart.ChakartPosition): string[] => chakart.legalDecisions(pos).map((d) => chakartText.formatMove(pos, d)).sort();
+const decisionTexts = (pos: chakart.ChakartPosition): string[] => CHAKART.legalMoves(pos).map((d) => chakartText.formatMove(pos, d)).sort();
 
 /** A game played through `play --game chakart` fed by a pipe. */
 function playedLog(name: string, input: string, args: string[] = []): string {
@@ -67,7 +70,7 @@ describe('chakart moves', SLOW, () => {
   it('lists the 20 decisions of the standard array: pawn steps and knight jumps', () => {
     const result = run(['moves', 'chakart']);
     expect(result.code).toBe(0);
-    expect(lines(result.stdout)).toEqual(decisionTexts(chakart.initialPosition({ randomness: 0 })));
+    expect(lines(result.stdout)).toEqual(decisionTexts(games.chakart.create({ randomness: 0 }).start()));
     expect(lines(result.stdout)).toHaveLength(20);
     expect(lines(result.stdout)).toEqual(expect.arrayContaining(['Pe2-e4', 'Pe2-e3', 'Ng1-f3', 'Nb1-a3']));
   });
@@ -88,7 +91,7 @@ describe('chakart moves', SLOW, () => {
     const result = run(['moves', 'chakart', '--json', '--position', SITE]);
     expect(result.code).toBe(0);
     const moves = JSON.parse(result.stdout) as Record<string, unknown>[];
-    expect(moves).toHaveLength(chakart.legalDecisions(position(SITE)).length);
+    expect(moves).toHaveLength(CHAKART.legalMoves(position(SITE)).length);
     expect(moves.find((move) => move['notation'] === 'Pf3xe4')).toEqual({ kind: 'move', from: 'f3', to: 'e4', notation: 'Pf3xe4' });
     expect(moves.find((move) => move['notation'] === 'Ke1^g3')).toEqual({ kind: 'shell', from: 'e1', to: 'g3', notation: 'Ke1^g3' });
     expect(moves.find((move) => move['notation'] === 'Qg1~f2')).toEqual({ kind: 'invisible', from: 'g1', to: 'f2', notation: 'Qg1~f2' });
@@ -107,7 +110,7 @@ describe('chakart moves', SLOW, () => {
   it('--seed draws the start the moves are of (K1)', () => {
     const result = run(['moves', 'chakart', '--seed', '71']);
     expect(result.code).toBe(0);
-    expect(lines(result.stdout)).toEqual(decisionTexts(chakart.initialPosition({ randomness: 2, seed: 71 })));
+    expect(lines(result.stdout)).toEqual(decisionTexts(games.chakart.create({ randomness: 2, seed: 71 }).start()));
   });
 });
 
@@ -126,15 +129,15 @@ describe('chakart perft', SLOW, () => {
     expect(result.code).toBe(0);
     const output = lines(result.stdout);
     const total = Number(output.pop());
-    expect(total).toBe(chakart.perft(site, 2));
-    expect(output).toHaveLength(chakart.legalDecisions(site).length);
+    expect(total).toBe(CHAKART.perft(site, 2));
+    expect(output).toHaveLength(CHAKART.legalMoves(site).length);
     expect(output.map((line) => Number(line.split(': ')[1])).reduce((a, b) => a + b, 0)).toBe(total);
     // Depth 1: a banana pushes in one of the directions open to it, each a branch.
     const one = lines(run(['perft', 'chakart', '1', '--position', SITE, '--divide']).stdout);
-    const fxe4 = chakart.legalDecisions(site).find((d) => chakartText.formatMove(site, d) === 'Pf3xe4')!;
+    const fxe4 = CHAKART.legalMoves(site).find((d) => chakartText.formatMove(site, d) === 'Pf3xe4')!;
     expect(one).toContain(`Pf3xe4: ${chakart.everyOutcome(site, fxe4).length}`);
-    expect(Number(one[one.length - 1])).toBe(chakart.perft(site, 1));
-    expect(chakart.perft(site, 1)).toBeGreaterThan(chakart.legalDecisions(site).length);
+    expect(Number(one[one.length - 1])).toBe(CHAKART.perft(site, 1));
+    expect(CHAKART.perft(site, 1)).toBeGreaterThan(CHAKART.legalMoves(site).length);
   });
 });
 
@@ -189,12 +192,12 @@ describe('chakart new', SLOW, () => {
       format: 'rulebook-log/1',
       game: 'chakart',
       options: { randomness: 2, seed: 7 },
-      setup: chakartText.formatPosition(chakart.initialPosition({ randomness: 2, seed: 7 })),
+      setup: chakartText.formatPosition(games.chakart.create({ randomness: 2, seed: 7 }).start()),
       tags: { White: 'Ann', Black: 'Bob' },
     });
     expect(JSON.parse(run(['new', 'chakart', '--seed', '7', '--randomness', '0']).stdout)).toMatchObject({ options: { randomness: 0, seed: 7 }, setup: START });
     const alike = JSON.parse(run(['new', 'chakart', '--seed', '9', '--randomness', '1']).stdout) as { setup: string };
-    expect(alike.setup).toBe(chakartText.formatPosition(chakart.initialPosition({ randomness: 1, seed: 9 })));
+    expect(alike.setup).toBe(chakartText.formatPosition(games.chakart.create({ randomness: 1, seed: 9 }).start()));
   });
 
   it('picks a seed when none is given, and records it', () => {
@@ -203,7 +206,7 @@ describe('chakart new', SLOW, () => {
     const start = JSON.parse(readFileSync(file, 'utf8')) as { options: { randomness: number; seed: number }; setup: string };
     expect(start.options.randomness).toBe(2);
     expect(Number.isInteger(start.options.seed)).toBe(true);
-    expect(start.setup).toBe(chakartText.formatPosition(chakart.initialPosition({ randomness: 2, seed: start.options.seed })));
+    expect(start.setup).toBe(chakartText.formatPosition(games.chakart.create({ randomness: 2, seed: start.options.seed }).start()));
     const replay = run(['replay', file, '--quiet']);
     expect(replay.code).toBe(0);
     expect(replay.stdout).toContain(`valid chakart log, randomness 2, seed ${start.options.seed}, 0 event(s); White to move`);

@@ -2,10 +2,12 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { medea } from '@rulebook/rules';
+import { games, medea } from '@rulebook/rules';
 import { medea as medeaText } from '@rulebook/notation';
 import { perftPosition } from '../../../rules/perft/data.ts';
 import { EXAMPLES, lines, run } from '../run.ts';
+
+const MEDEA = games.medea.create();
 
 /** The provisional start (D1). */
 const START = 'mmmmmmmm/1mmmmmm1/2mmmm2/8/8/2MMMM2/1MMMMMM1/MMMMMMMM w a2,h2/a7,h7 1';
@@ -47,9 +49,9 @@ describe('medea moves', () => {
   it('lists the legal moves of the provisional start: 26', () => {
     const result = run(['moves', 'medea']);
     expect(result.code).toBe(0);
-    const start = medea.initialPosition();
+    const start = MEDEA.start();
     expect(medeaText.formatPosition(start)).toBe(START);
-    const expected = medea.legalMoves(start).map((move) => medeaText.formatMove(start, move));
+    const expected = MEDEA.legalMoves(start).map((move) => medeaText.formatMove(start, move));
     expect(lines(result.stdout).sort()).toEqual([...expected].sort());
     // By hand: the men c3-f3 have three forward steps each (12); b2 and g2 two, c2 and f2 one
     // (6); a1 and b1 step onto the chakra a2 and are sent to h2, g1 and h1 onto h2 and to a2
@@ -85,7 +87,7 @@ describe('medea moves', () => {
     const result = run(['moves', 'medea', '--position', KING_CAPTURES]);
     expect(result.code).toBe(0);
     const king = position(KING_CAPTURES);
-    expect(lines(result.stdout)).toHaveLength(medea.legalMoves(king).length);
+    expect(lines(result.stdout)).toHaveLength(MEDEA.legalMoves(king).length);
     expect(lines(result.stdout)).toHaveLength(9);
     for (const text of lines(result.stdout)) expect(text.split('x')).toHaveLength(5);
   });

@@ -2,10 +2,13 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shakti } from '@rulebook/rules';
+import { games, type shakti } from '@rulebook/rules';
 import { shakti as shaktiText } from '@rulebook/notation';
 import { perftPosition } from '../../../rules/perft/data.ts';
 import { EXAMPLES, lines, run } from '../run.ts';
+
+const SEEN = games.shakti.create({ warriorJump: 'seen' });
+const ADJACENT = games.shakti.create({ warriorJump: 'adjacent' });
 
 const START = 'x5x/1w1k1w1/7/7/7/1W1K1W1/x5x w 1';
 /** b4 is a hole: under `seen` the warrior b2 jumps over b3 and the hole to b5; under `adjacent` it cannot. */
@@ -33,8 +36,8 @@ describe('shakti moves', () => {
   it('lists the legal moves of the start position: 26', () => {
     const result = run(['moves', 'shakti']);
     expect(result.code).toBe(0);
-    const start = shakti.initialPosition();
-    const expected = shakti.legalMoves(start).map((move) => shaktiText.formatMove(start, move));
+    const start = SEEN.start();
+    const expected = SEEN.legalMoves(start).map((move) => shaktiText.formatMove(start, move));
     expect(lines(result.stdout).sort()).toEqual([...expected].sort());
     // By hand: the King d2 has its 8 neighbours; each warrior 7 steps (its corner is a hole)
     // and 2 jumps (b2b4/b3, b2d4/c3; f2f4/f3, f2d4/e3).
@@ -65,8 +68,8 @@ describe('shakti moves', () => {
     const adjacent = run(['moves', 'shakti', '--position', HOLE_B4, '--warrior-jump', 'adjacent']);
     expect(seen.code).toBe(0);
     expect(adjacent.code).toBe(0);
-    expect(lines(seen.stdout)).toHaveLength(shakti.legalMoves(holed, { warriorJump: 'seen' }).length);
-    expect(lines(adjacent.stdout)).toHaveLength(shakti.legalMoves(holed, { warriorJump: 'adjacent' }).length);
+    expect(lines(seen.stdout)).toHaveLength(SEEN.legalMoves(holed).length);
+    expect(lines(adjacent.stdout)).toHaveLength(ADJACENT.legalMoves(holed).length);
     expect(lines(seen.stdout)).toContain('b2b5/b3');
     expect(lines(adjacent.stdout)).not.toContain('b2b5/b3');
     expect(lines(adjacent.stdout)).toHaveLength(lines(seen.stdout).length - 1);
@@ -96,7 +99,7 @@ describe('shakti perft', () => {
     expect(output.map((line) => Number(line.split(': ')[1])).reduce((a, b) => a + b, 0)).toBe(total);
     expect(total).toBe(nodes[1]);
     const adjacent = run(['perft', 'shakti', '2', '--position', HOLE_B4, '--warrior-jump', 'adjacent']);
-    expect(lines(adjacent.stdout)).toEqual([String(shakti.perft(position(HOLE_B4), 2, { warriorJump: 'adjacent' }))]);
+    expect(lines(adjacent.stdout)).toEqual([String(ADJACENT.perft(position(HOLE_B4), 2))]);
   });
 });
 

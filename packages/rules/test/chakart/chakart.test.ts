@@ -7,6 +7,9 @@ import { rulesOf } from '../rules-of.ts';
 import { perftPosition, perftPositions, testedNodes } from '../../perft/data.ts';
 import { at, d, letterAt, moves, movesFrom, o, outcomeTexts, place, playT, pos, rows, sq } from './build-chakart.ts';
 
+/** The phase the game waits in, or `over`: the state's value. */
+const phaseOf = (state: { readonly value: string }): string => state.value;
+
 const KINGS = { a8: 'k', h1: 'K' };
 
 describe('pawns (K3, contract 10)', () => {
@@ -305,7 +308,7 @@ describe('promotion (K7, contract 2)', () => {
     expect(rulesOf('chakart').legalMoves(r.position)).toEqual([]);
     expect(rulesOf('chakart').validate(r.position)).toBeUndefined();
     const s = rulesOf('chakart').applyEvent(rulesOf('chakart').startGame(p), { type: 'move', move: d('e6-e7'), outcomes: [o('push:n')] });
-    expect(chakart.phaseOf(s)).toBe('over');
+    expect(phaseOf(s)).toBe('over');
     expect(rulesOf('chakart').rejectionReason(s, { type: 'move', move: d('=Q'), outcomes: [] })).toBe('the game is over (white won by kings-captured)');
   });
 });

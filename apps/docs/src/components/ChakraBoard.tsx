@@ -17,20 +17,16 @@ import type { ChakraGame, ChakraMove, ChakraPosition, PromotionType, Ruleset, Sq
 import { DEFAULT_RULESET, chakraRules, formatMove, formatPosition, parseMove, parsePosition, parseSquare, squareName } from '../lib/chakra.ts';
 import { colourName } from './figures.tsx';
 import { ChakraGlyph, PIECE_NAMES, PieceGlyph } from './ChakraGlyphs.tsx';
-import { BoardPanel, CheckerSquare, GridCell, GridSvg, type BoardProps, type Highlight, HIGHLIGHT_RANK as RANK, SQ, cellCentre, cellXY, useBoard } from './grid.tsx';
+import { BoardPanel, CheckerSquare, GridCell, GridSvg, type BoardProps, type Target, SQ, cellCentre, cellXY, targetMap, useBoard } from './grid.tsx';
 
 export interface ChakraBoardProps extends BoardProps {
   ruleset?: Ruleset;
 }
 
 
-interface Target {
-  highlight: Highlight;
-  moves: ChakraMove[];
-}
 
 interface Selection {
-  targets: Map<Square, Target>;
+  targets: Map<Square, Target<ChakraMove>>;
   /** Flip of the selected vacant chakra in place (a whole turn, C5). */
   flip?: ChakraMove;
   /** Transmitted moves: the own chakra entered (via) and the far chakra reached (to). */
@@ -57,18 +53,9 @@ function selectable(pos: ChakraPosition, sq: Square): boolean {
 
 /** The legal moves of what stands on `sq`, grouped by the square where they end. */
 function selectionFor(rules: ChakraGame, pos: ChakraPosition, moves: readonly ChakraMove[], sq: Square): Selection {
-  const targets = new Map<Square, Target>();
+  const { targets, add } = targetMap<ChakraMove>();
   let flip: ChakraMove | undefined;
   const routes: { via: Square; to: Square }[] = [];
-  const add = (to: Square, highlight: Highlight, move: ChakraMove) => {
-    const t = targets.get(to);
-    if (t) {
-      t.moves.push(move);
-      // One square, several moves (1995: stop on the chakra, or pass through it): show the
-      // strongest kind, capture > move > pass; clicking offers the choice.
-      if (RANK[highlight] > RANK[t.highlight]) t.highlight = highlight;
-    } else targets.set(to, { highlight, moves: [move] });
-  };
   for (const move of moves) {
     if (move.kind === 'piece' && move.from === sq) {
       const { facts } = rules.play(pos, move);

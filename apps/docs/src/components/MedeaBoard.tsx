@@ -29,18 +29,13 @@ import { capturePaths, formatMove, formatPosition, medeaRules as rules, parseMov
 import { CapturedMark, MEDEA_PIECE_NAMES, MEDEA_SQUARES, MedeaPieceGlyph } from './MedeaGlyphs.tsx';
 import { colourName } from './figures.tsx';
 import { ChakraGlyph } from './ChakraGlyphs.tsx';
-import { BoardPanel, CheckerSquare, GridCell, GridSvg, type BoardProps, type Highlight, HIGHLIGHT_RANK as RANK, SQ, cellCentre, cellXY, useBoard } from './grid.tsx';
+import { BoardPanel, CheckerSquare, GridCell, GridSvg, type BoardProps, type Target, SQ, cellCentre, cellXY, targetMap, useBoard } from './grid.tsx';
 
 /** `last`: from, to, and the chakra entered, landings and pieces taken. */
 export type MedeaBoardProps = BoardProps;
 
 const GRID = { files: 8, ranks: 8 };
 const PATH_COLOUR = '#b3261e';
-
-interface Target {
-  highlight: Highlight;
-  moves: MedeaMove[];
-}
 
 /** The capture being entered hop by hop: the machine's snapshot and its pending jumps. */
 interface Pending {
@@ -51,7 +46,7 @@ interface Pending {
 }
 
 export interface MedeaSelection {
-  targets: Map<Square, Target>;
+  targets: Map<Square, Target<MedeaMove>>;
   /** The full jump paths still open from the selected piece (after the hops entered). */
   paths: CaptureMove[];
   /** Landing squares of those paths, with their numbers in the path (1 = first landing). */
@@ -82,15 +77,8 @@ export function medeaSelection(
   sq: Square,
   pending?: { path: readonly Square[]; captured: readonly Square[] },
 ): MedeaSelection {
-  const targets = new Map<Square, Target>();
+  const { targets, add } = targetMap<MedeaMove>();
   const routes: { via: Square; to: Square }[] = [];
-  const add = (to: Square, highlight: Highlight, move: MedeaMove) => {
-    const t = targets.get(to);
-    if (t) {
-      t.moves.push(move);
-      if (RANK[highlight] > RANK[t.highlight]) t.highlight = highlight;
-    } else targets.set(to, { highlight, moves: [move] });
-  };
   const open = paths.filter(
     (p) => p.from === sq && (!pending || (startsWith(p.path, pending.path) && startsWith(p.captured, pending.captured) && p.path.length > pending.path.length)),
   );

@@ -17,6 +17,30 @@ export type Highlight = 'move' | 'capture' | 'pass';
 /** Several moves to one cell show the strongest kind. */
 export const HIGHLIGHT_RANK: Record<Highlight, number> = { pass: 0, move: 1, capture: 2 };
 
+/** The moves that end on one lit square, with the strongest kind among them. */
+export interface Target<M> {
+  highlight: Highlight;
+  moves: M[];
+}
+
+/**
+ * The lit squares of a selection, by the square a move ends on: one square reached by several
+ * moves (Chakra 1995: stop on the chakra or pass through it; Medea: a capture by several paths)
+ * shows the strongest kind, capture > move > pass, and clicking it offers the choice.
+ */
+export function targetMap<M>() {
+  const targets = new Map<number, Target<M>>();
+  const add = (to: number, highlight: Highlight, move: M) => {
+    const t = targets.get(to);
+    if (!t) targets.set(to, { highlight, moves: [move] });
+    else {
+      t.moves.push(move);
+      if (HIGHLIGHT_RANK[highlight] > HIGHLIGHT_RANK[t.highlight]) t.highlight = highlight;
+    }
+  };
+  return { targets, add };
+}
+
 export interface Grid {
   files: number;
   ranks: number;

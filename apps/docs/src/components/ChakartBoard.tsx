@@ -31,7 +31,7 @@
 // queen move ends there); the selected square data-selected="true"; the squares tinted as the
 // last decision's (or, on a chain step, the step's) data-last="true". The words of the chain
 // step shown are in .rb-chain-words.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { Cell, ChakartPosition, Decision, Outcome, Square, Step } from '../lib/chakart.ts';
 import type { ChakartLastSquares } from '../lib/chakart-session.ts';
 import {
@@ -52,7 +52,7 @@ import {
 } from '../lib/chakart.ts';
 import { ChakartPieceGlyph, InvisibleMark, MarkerGlyph, ObjectGlyph, ShellMark } from './ChakartGlyphs.tsx';
 import { colourName } from './figures.tsx';
-import { BoardPanel, CheckerSquare, GridCell, GridSvg, type Highlight, HIGHLIGHT_RANK as RANK, type Step as HistoryStep, cellCentre, useBoardHistory } from './grid.tsx';
+import { BoardPanel, CheckerSquare, GridCell, GridSvg, type Highlight, HIGHLIGHT_RANK as RANK, type Step as HistoryStep, type BoardProps, cellCentre, useBoard } from './grid.tsx';
 
 /** A decision as a scenario writes it: the decision text and the outcomes it draws. */
 export interface ScriptedDecision {
@@ -60,27 +60,11 @@ export interface ScriptedDecision {
   outcomes: string[];
 }
 
-export interface ChakartBoardProps {
-  /** The position string (see the Chakart notation page). */
-  position: string;
-  /** false: a static picture, no island behaviour. */
-  interactive?: boolean;
-  /** A square to select from the start, e.g. "d4": its decisions are lit in the static HTML too. */
-  select?: string;
-  /** Squares to mark for the reader. */
-  marks?: string[];
-  /** Accessible name of the diagram. */
-  label?: string;
+export interface ChakartBoardProps extends Omit<BoardProps<ChakartLastSquares>, 'script'> {
   /** Decisions to step through (a scenario's `When … plays` steps) with their outcomes. */
   script?: ScriptedDecision[];
   /** Effect-chain mode: this decision, with these outcomes, stepped through one step at a time. */
   chain?: ScriptedDecision;
-  /** Controlled mode (play page): a decision is reported by its text, not played on the board's own history. */
-  onPlay?: (decision: string) => void;
-  /** The last decision's squares to tint; with its effect chain, stepped through on the board. */
-  last?: ChakartLastSquares;
-  /** Controlled mode: hide the diagram's panel buttons (take back, reset, scenario); the status is still shown. */
-  controlled?: boolean;
 }
 
 /** A decision resolved from a position with given outcomes: its steps, their words and the board after each. */
@@ -235,29 +219,21 @@ function resolve(pos: ChakartPosition, d: Decision, outcomes: readonly Outcome[]
   };
 }
 
-export default function ChakartBoard({ position, interactive = true, select, marks = [], label, script = [], chain, onPlay, last: lastSquares, controlled = false }: ChakartBoardProps) {
-  const board = useBoardHistory(position, select ? parseSquare(select) : undefined, script.map((s) => s.decision));
-  const { history, selected, setSelected } = board;
-  const step = board.step as Entry;
-  const [choice, setChoice] = useState<Decision[] | undefined>(undefined);
-  const [seed] = useState(() => Math.floor(Math.random() * 0x7fffffff));
-
+export default function ChakartBoard(props: ChakartBoardProps) {
+  const { position, interactive = true, select, label, script = [], chain, onPlay, last: lastSquares, controlled = false } = props;
   // Controlled mode shows the position it is given, which changes as the game goes on (the
   // board is not re-mounted, so a focused square keeps the focus for keyboard play).
-  const shown = onPlay ? position : step.text;
+  const board = useBoard(props, parseSquare, script.map((s) => s.decision));
+  const { history, selected, setSelected, shown, marked } = board;
+  const step = board.step as Entry;
+  const [choiceMade, setChoice] = useState<Decision[] | undefined>(undefined);
+  const choice = board.stale ? undefined : choiceMade;
+  const [seed] = useState(() => Math.floor(Math.random() * 0x7fffffff));
   const pos = useMemo(() => parsePosition(shown), [shown]);
-  // Controlled: a new position clears the selection (the play page keeps the focus on the
-  // board, components/session/PlayShell.tsx).
-  useEffect(() => {
-    if (!onPlay) return;
-    setSelected(undefined);
-    setChoice(undefined);
-  }, [shown]);
   const live = interactive || !!select;
   const decisions = useMemo(() => (live ? rules.legalMoves(pos) : []), [pos, live]);
   const targets = useMemo(() => (live ? chakartSelection(pos, decisions, selected) : new Map<Square, Target>()), [pos, decisions, selected, live]);
   const selectable = useMemo(() => selectableSquares(pos, decisions), [pos, decisions]);
-  const marked = useMemo(() => new Set(marks.map((m) => parseSquare(m))), [marks]);
   const ended = useMemo(() => rules.outcome(pos), [pos]);
 
   // Effect-chain mode: the decision resolved once from the diagram's position (build input:
@@ -289,13 +265,7 @@ export default function ChakartBoard({ position, interactive = true, select, mar
   const frame = chainView && chainAt !== chainView.rest ? chainView.frames[chainAt] : undefined;
   const chainStep = frame && chainAt > 0 ? chainView!.steps[chainAt - 1] : undefined;
   const stepLit = new Set(chainStep ? stepSquares(chainStep) : []);
-  const lastLit = useMemo(
-    () =>
-      lastSquares
-        ? new Set([lastSquares.from, lastSquares.to, ...(lastSquares.squares ?? [])].flatMap((n) => (n === undefined ? [] : [parseSquare(n)])))
-        : new Set([step.from, step.to]),
-    [lastSquares, step.from, step.to],
-  );
+  const lastLit = useMemo(() => (lastSquares ? board.lastNamed : new Set([step.from, step.to])), [lastSquares, board.lastNamed, step.from, step.to]);
 
   const nextScripted = board.nextScripted !== undefined ? script[history.length - 1] : undefined;
   const nextScriptedDecision = useMemo(() => (nextScripted ? parseDecision(pos, nextScripted.decision) : undefined), [pos, nextScripted]);
@@ -312,6 +282,7 @@ export default function ChakartBoard({ position, interactive = true, select, mar
 
   const onSquare = (sq: Square) => {
     if (!interactive || frame || ended) return;
+    board.pick();
     const target = targets.get(sq);
     if (target) {
       if (target.decisions.length === 1) decide(target.decisions[0]);

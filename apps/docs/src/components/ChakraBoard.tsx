@@ -17,39 +17,16 @@ import type { ChakraGame, ChakraMove, ChakraPosition, PromotionType, Ruleset, Sq
 import { DEFAULT_RULESET, chakraRules, formatMove, formatPosition, parseMove, parsePosition, parseSquare, squareName } from '../lib/chakra.ts';
 import { colourName } from './figures.tsx';
 import { ChakraGlyph, PIECE_NAMES, PieceGlyph } from './ChakraGlyphs.tsx';
-import { BoardPanel, CheckerSquare, GridCell, GridSvg, type Highlight, HIGHLIGHT_RANK as RANK, SQ, cellCentre, cellXY, useBoardHistory } from './grid.tsx';
-import type { LastSquares } from '../lib/session.ts';
+import { BoardPanel, CheckerSquare, GridCell, GridSvg, type BoardProps, type Target, SQ, cellCentre, cellXY, targetMap, useBoard } from './grid.tsx';
 
-export interface ChakraBoardProps {
-  /** The position string (see the notation page). */
-  position: string;
+export interface ChakraBoardProps extends BoardProps {
   ruleset?: Ruleset;
-  /** false: a static picture, no island behaviour. */
-  interactive?: boolean;
-  /** A square to select from the start, e.g. "c3": its legal moves are lit in the static HTML too. */
-  select?: string;
-  /** Squares to mark for the reader (e.g. the squares a Courtesan controls). */
-  marks?: string[];
-  /** Accessible name of the diagram. */
-  label?: string;
-  /** Moves to step through (a scenario's `When … plays` moves), in move text. */
-  script?: string[];
-  /** Controlled mode (play page): a decision is reported as its move text, not played on the board's own history. */
-  onPlay?: (decision: string) => void;
-  /** The last decision's squares to tint (controlled mode, replay page). */
-  last?: LastSquares;
-  /** Controlled mode: hide the diagram's panel buttons (take back, reset, scenario); the status stays. */
-  controlled?: boolean;
 }
 
 
-interface Target {
-  highlight: Highlight;
-  moves: ChakraMove[];
-}
 
 interface Selection {
-  targets: Map<Square, Target>;
+  targets: Map<Square, Target<ChakraMove>>;
   /** Flip of the selected vacant chakra in place (a whole turn, C5). */
   flip?: ChakraMove;
   /** Transmitted moves: the own chakra entered (via) and the far chakra reached (to). */
@@ -76,18 +53,9 @@ function selectable(pos: ChakraPosition, sq: Square): boolean {
 
 /** The legal moves of what stands on `sq`, grouped by the square where they end. */
 function selectionFor(rules: ChakraGame, pos: ChakraPosition, moves: readonly ChakraMove[], sq: Square): Selection {
-  const targets = new Map<Square, Target>();
+  const { targets, add } = targetMap<ChakraMove>();
   let flip: ChakraMove | undefined;
   const routes: { via: Square; to: Square }[] = [];
-  const add = (to: Square, highlight: Highlight, move: ChakraMove) => {
-    const t = targets.get(to);
-    if (t) {
-      t.moves.push(move);
-      // One square, several moves (1995: stop on the chakra, or pass through it): show the
-      // strongest kind, capture > move > pass; clicking offers the choice.
-      if (RANK[highlight] > RANK[t.highlight]) t.highlight = highlight;
-    } else targets.set(to, { highlight, moves: [move] });
-  };
   for (const move of moves) {
     if (move.kind === 'piece' && move.from === sq) {
       const { facts } = rules.play(pos, move);
@@ -105,16 +73,6 @@ function selectionFor(rules: ChakraGame, pos: ChakraPosition, moves: readonly Ch
   return { targets, flip, routes };
 }
 
-/** The cells `last` names (from, to and the others), as cell numbers. */
-export function lastSquareSet(last: LastSquares | undefined, parse: (name: string) => number | undefined): Set<number> {
-  const cells = new Set<number>();
-  for (const name of [last?.from, last?.to, ...(last?.squares ?? [])]) {
-    const cell = name === undefined ? undefined : parse(name);
-    if (cell !== undefined) cells.add(cell);
-  }
-  return cells;
-}
-
 function describeMove(move: ChakraMove): string {
   if (move.kind === 'piece' && move.promotion) return `promote to ${PROMOTION_NAMES[move.promotion]}`;
   if (move.kind === 'chakra') return move.flip ? 'move, then flip' : 'move, keep the face';
@@ -124,34 +82,20 @@ function describeMove(move: ChakraMove): string {
 }
 
 export default function ChakraBoard(props: ChakraBoardProps) {
-  const { position, ruleset = DEFAULT_RULESET, interactive = true, select, marks = [], label, onPlay, last, controlled = false } = props;
-  const script = controlled ? [] : (props.script ?? []);
-  const board = useBoardHistory(position, select ? parseSquare(select) : undefined, script);
-  const { history, step, setSelected } = board;
+  const { ruleset = DEFAULT_RULESET, interactive = true, select, label, onPlay, controlled = false } = props;
+  const board = useBoard(props, parseSquare, props.script);
+  const { history, step, setSelected, script, shown, selected, lastTo, marked, lastNamed: lastSquares } = board;
   const [choiceMade, setChoice] = useState<ChakraMove[] | undefined>(undefined);
-
-  // Controlled, the board shows the position it is given; a diagram shows its own history's last.
-  const shown = onPlay ? position : step.text;
   const pos = useMemo(() => parsePosition(shown), [shown]);
-  // Controlled, a selection (and a choice) belongs to the position it was made in: a move
-  // played, an undo or a new game leaves nothing selected.
-  const [pickedIn, setPickedIn] = useState(shown);
-  const stale = !!onPlay && pickedIn !== shown;
-  const selected = stale ? undefined : board.selected;
-  const choice = stale ? undefined : choiceMade;
-  // Controlled: the square the last move ended on stays a tab stop (keyboard play; the play
-  // page puts the focus back on the board after a decision, components/session/PlayShell.tsx).
-  const lastTo = onPlay && interactive && last?.to !== undefined ? parseSquare(last.to) : undefined;
+  const choice = board.stale ? undefined : choiceMade;
   const rules = chakraRules(ruleset);
   const moves = useMemo(() => (interactive || select ? rules.legalMoves(pos) : []), [pos, rules, interactive, select]);
   const selection = useMemo(
     () => (selected === undefined ? undefined : selectionFor(rules, pos, moves, selected)),
     [pos, moves, selected, rules],
   );
-  const marked = useMemo(() => new Set(marks.map((m) => parseSquare(m))), [marks]);
   const ended = useMemo(() => (interactive ? rules.outcome(pos) : undefined), [pos, rules, interactive]);
   const check = useMemo(() => rules.isCheck(pos), [pos, rules]);
-  const lastSquares = useMemo(() => lastSquareSet(last, parseSquare), [last]);
 
   const nextScripted = board.nextScripted;
   const nextScriptedMove = useMemo(
@@ -176,7 +120,7 @@ export default function ChakraBoard(props: ChakraBoardProps) {
 
   const onSquare = (sq: Square) => {
     if (!interactive) return;
-    setPickedIn(shown);
+    board.pick();
     const target = selection?.targets.get(sq);
     if (target) {
       if (target.moves.length === 1) playMove(target.moves[0]);

@@ -29,36 +29,13 @@ import { capturePaths, formatMove, formatPosition, medeaRules as rules, parseMov
 import { CapturedMark, MEDEA_PIECE_NAMES, MEDEA_SQUARES, MedeaPieceGlyph } from './MedeaGlyphs.tsx';
 import { colourName } from './figures.tsx';
 import { ChakraGlyph } from './ChakraGlyphs.tsx';
-import { BoardPanel, CheckerSquare, GridCell, GridSvg, type Highlight, HIGHLIGHT_RANK as RANK, SQ, cellCentre, cellXY, useBoardHistory } from './grid.tsx';
+import { BoardPanel, CheckerSquare, GridCell, GridSvg, type BoardProps, type Target, SQ, cellCentre, cellXY, targetMap, useBoard } from './grid.tsx';
 
-export interface MedeaBoardProps {
-  /** The position string (see the Medea notation page). */
-  position: string;
-  /** false: a static picture, no island behaviour. */
-  interactive?: boolean;
-  /** A square to select from the start, e.g. "d4": its legal moves are lit in the static HTML too. */
-  select?: string;
-  /** Squares to mark for the reader. */
-  marks?: string[];
-  /** Accessible name of the diagram. */
-  label?: string;
-  /** Moves to step through (a scenario's `When … plays` moves), in move text. */
-  script?: string[];
-  /** Controlled mode (play page): a decision is reported as move text, not played on the board's own history. */
-  onPlay?: (decision: string) => void;
-  /** The last decision's squares to tint (from, to, and the chakra entered, landings and pieces taken). */
-  last?: { from?: string; to?: string; squares?: readonly string[] };
-  /** Controlled mode: hide the diagram's panel buttons (take back, reset, scenario); the status stays. */
-  controlled?: boolean;
-}
+/** `last`: from, to, and the chakra entered, landings and pieces taken. */
+export type MedeaBoardProps = BoardProps;
 
 const GRID = { files: 8, ranks: 8 };
 const PATH_COLOUR = '#b3261e';
-
-interface Target {
-  highlight: Highlight;
-  moves: MedeaMove[];
-}
 
 /** The capture being entered hop by hop: the machine's snapshot and its pending jumps. */
 interface Pending {
@@ -69,7 +46,7 @@ interface Pending {
 }
 
 export interface MedeaSelection {
-  targets: Map<Square, Target>;
+  targets: Map<Square, Target<MedeaMove>>;
   /** The full jump paths still open from the selected piece (after the hops entered). */
   paths: CaptureMove[];
   /** Landing squares of those paths, with their numbers in the path (1 = first landing). */
@@ -100,15 +77,8 @@ export function medeaSelection(
   sq: Square,
   pending?: { path: readonly Square[]; captured: readonly Square[] },
 ): MedeaSelection {
-  const targets = new Map<Square, Target>();
+  const { targets, add } = targetMap<MedeaMove>();
   const routes: { via: Square; to: Square }[] = [];
-  const add = (to: Square, highlight: Highlight, move: MedeaMove) => {
-    const t = targets.get(to);
-    if (t) {
-      t.moves.push(move);
-      if (RANK[highlight] > RANK[t.highlight]) t.highlight = highlight;
-    } else targets.set(to, { highlight, moves: [move] });
-  };
   const open = paths.filter(
     (p) => p.from === sq && (!pending || (startsWith(p.path, pending.path) && startsWith(p.captured, pending.captured) && p.path.length > pending.path.length)),
   );
@@ -168,9 +138,10 @@ function committedMove(moves: readonly MedeaMove[], facts: MedeaFacts): MedeaMov
   return facts.path ? { ...legal, path: [...facts.path], captured: taken } : legal;
 }
 
-export default function MedeaBoard({ position, interactive = true, select, marks = [], label, script = [], onPlay, last, controlled = false }: MedeaBoardProps) {
-  const board = useBoardHistory(position, select ? parseSquare(select) : undefined, onPlay ? [] : script);
-  const { history, selected, setSelected } = board;
+export default function MedeaBoard(props: MedeaBoardProps) {
+  const { position, interactive = true, select, label, onPlay, last, controlled = false } = props;
+  const board = useBoard(props, parseSquare, props.script);
+  const { history, selected, setSelected, script, marked } = board;
   // Controlled: the position is the page's, never the board's own history.
   const step = onPlay ? { text: position, move: undefined, from: undefined, to: undefined } : board.step;
   const [pending, setPending] = useState<Pending | undefined>(undefined);
@@ -194,11 +165,10 @@ export default function MedeaBoard({ position, interactive = true, select, marks
     () => (active === undefined ? undefined : medeaSelection(pos, moves, paths, active, pending)),
     [pos, moves, paths, active, pending],
   );
-  const marked = useMemo(() => new Set(marks.map((m) => parseSquare(m))), [marks]);
-  const lastSquares = useMemo(() => {
-    if (last === undefined) return new Set([step.from, step.to].filter((s): s is Square => s !== undefined));
-    return new Set([last.from, last.to, ...(last.squares ?? [])].flatMap((name) => (name === undefined ? [] : [parseSquare(name)])).filter((s): s is Square => s !== undefined));
-  }, [last, step.from, step.to]);
+  const lastSquares = useMemo(
+    () => (last === undefined ? new Set([step.from, step.to].filter((s): s is Square => s !== undefined)) : board.lastNamed),
+    [last, board.lastNamed, step.from, step.to],
+  );
   const ended = useMemo(() => (interactive ? rules.outcome(pos) : undefined), [pos, interactive]);
   const mustCapture = moves.some((m) => m.kind === 'capture' || isReplacement(pos, m));
 
@@ -276,6 +246,7 @@ export default function MedeaBoard({ position, interactive = true, select, marks
 
   const onSquare = (sq: Square) => {
     if (!interactive) return;
+    board.pick();
     setMessage(undefined);
     if (selection?.hops.has(sq)) {
       hop(sq);

@@ -16,35 +16,16 @@
 // "capture", a jump's target data-removes="c3", the tile it removes data-remove="true"; the
 // selected cell data-selected="true"; the last decision's cells data-last="true", the tile it
 // removed data-removed="true".
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import type { Cell, ShaktiMove, ShaktiPosition, WarriorJump } from '../lib/shakti.ts';
 import { DEFAULT_WARRIOR_JUMP, cellName, formatMove, formatPosition, parseCell, parseMove, parsePosition, shaktiRules } from '../lib/shakti.ts';
 import { HoleGlyph, RemovalCross, SHAKTI_PIECE_NAMES, SHAKTI_TILE, SHAKTI_WATER, ShaktiPieceGlyph, TileGlyph } from './ShaktiGlyphs.tsx';
 import { colourName } from './figures.tsx';
-import { BoardPanel, GridCell, GridSvg, type Highlight, MARGIN, SQ, cellXY, useBoardHistory } from './grid.tsx';
-import type { LastSquares } from '../lib/session.ts';
+import { BoardPanel, GridCell, GridSvg, type BoardProps, type Highlight, MARGIN, SQ, cellXY, useBoard } from './grid.tsx';
 
-export interface ShaktiBoardProps {
-  /** The position string (see the Shakti notation page). */
-  position: string;
-  /** The S4 option: `seen` (default) or `adjacent`. */
+/** `last.squares`: the tile a jump removed. */
+export interface ShaktiBoardProps extends BoardProps {
   warriorJump?: WarriorJump;
-  /** false: a static picture, no island behaviour. */
-  interactive?: boolean;
-  /** A cell to select from the start, e.g. "d2": its legal moves are lit in the static HTML too. */
-  select?: string;
-  /** Cells to mark for the reader. */
-  marks?: string[];
-  /** Accessible name of the diagram. */
-  label?: string;
-  /** Moves to step through (a scenario's `When … plays` moves), in move text. */
-  script?: string[];
-  /** Controlled mode (play page): a decision is reported as its move text, not played on the board's own history. */
-  onPlay?: (decision: string) => void;
-  /** The last decision's cells to tint (controlled mode, replay page); `squares`: the tile a jump removed. */
-  last?: LastSquares;
-  /** Controlled mode: hide the diagram's panel buttons (take back, reset, scenario); the status stays. */
-  controlled?: boolean;
 }
 
 const GRID = { files: 7, ranks: 7 };
@@ -73,25 +54,13 @@ function selectable(pos: ShaktiPosition, cell: Cell): boolean {
 }
 
 export default function ShaktiBoard(props: ShaktiBoardProps) {
-  const { position, warriorJump = DEFAULT_WARRIOR_JUMP, interactive = true, select, marks = [], label, onPlay, last, controlled = false } = props;
-  const script = controlled ? [] : (props.script ?? []);
-  const board = useBoardHistory(position, select ? parseCell(select) : undefined, script);
-  const { history, step, setSelected } = board;
-
-  // Controlled, the board shows the position it is given; a diagram shows its own history's last.
-  const shown = onPlay ? position : step.text;
+  const { warriorJump = DEFAULT_WARRIOR_JUMP, interactive = true, select, label, onPlay, last, controlled = false } = props;
+  const board = useBoard(props, parseCell, props.script);
+  const { history, step, setSelected, script, shown, selected, lastTo, marked } = board;
   const pos = useMemo(() => parsePosition(shown), [shown]);
-  // Controlled, a selection belongs to the position it was made in: a move played, an undo or
-  // a new game leaves nothing selected.
-  const [pickedIn, setPickedIn] = useState(shown);
-  const selected = onPlay && pickedIn !== shown ? undefined : board.selected;
-  // Controlled: the square the last move ended on stays a tab stop (keyboard play; the play
-  // page puts the focus back on the board after a decision, components/session/PlayShell.tsx).
-  const lastTo = onPlay && interactive && last?.to !== undefined ? parseCell(last.to) : undefined;
   const rules = shaktiRules(warriorJump);
   const moves = useMemo(() => (interactive || select ? rules.legalMoves(pos) : []), [pos, rules, interactive, select]);
   const selection = useMemo(() => (selected === undefined ? undefined : shaktiSelection(pos, moves, selected)), [pos, moves, selected]);
-  const marked = useMemo(() => new Set(marks.map((m) => parseCell(m))), [marks]);
   const ended = useMemo(() => (interactive ? rules.outcome(pos) : undefined), [pos, rules, interactive]);
   const check = useMemo(() => rules.isCheck(pos), [pos, rules]);
   const pass = moves.length === 1 && moves[0].kind === 'pass' ? moves[0] : undefined;
@@ -125,7 +94,7 @@ export default function ShaktiBoard(props: ShaktiBoardProps) {
 
   const onCell = (cell: Cell) => {
     if (!interactive) return;
-    setPickedIn(shown);
+    board.pick();
     const target = selection?.targets.get(cell);
     if (target) return playMove(target.move);
     if (cell === selected || !selectable(pos, cell)) setSelected(undefined);

@@ -7,7 +7,8 @@
 // Test hooks: every cell is <g data-square="e4">; lit cells carry data-highlight="move" |
 // "capture" | "pass", the selected one data-selected="true", marked ones data-mark="true".
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { LastSquares } from '../lib/session.ts';
 
 export const SQ = 60;
 export const MARGIN = 22;
@@ -15,6 +16,30 @@ export const MARGIN = 22;
 export type Highlight = 'move' | 'capture' | 'pass';
 /** Several moves to one cell show the strongest kind. */
 export const HIGHLIGHT_RANK: Record<Highlight, number> = { pass: 0, move: 1, capture: 2 };
+
+/** The moves that end on one lit square, with the strongest kind among them. */
+export interface Target<M> {
+  highlight: Highlight;
+  moves: M[];
+}
+
+/**
+ * The lit squares of a selection, by the square a move ends on: one square reached by several
+ * moves (Chakra 1995: stop on the chakra or pass through it; Medea: a capture by several paths)
+ * shows the strongest kind, capture > move > pass, and clicking it offers the choice.
+ */
+export function targetMap<M>() {
+  const targets = new Map<number, Target<M>>();
+  const add = (to: number, highlight: Highlight, move: M) => {
+    const t = targets.get(to);
+    if (!t) targets.set(to, { highlight, moves: [move] });
+    else {
+      t.moves.push(move);
+      if (HIGHLIGHT_RANK[highlight] > HIGHLIGHT_RANK[t.highlight]) t.highlight = highlight;
+    }
+  };
+  return { targets, add };
+}
 
 export interface Grid {
   files: number;
@@ -207,6 +232,76 @@ export function useBoardHistory(position: string, select: number | undefined, sc
       setHistory(history.slice(0, 1));
       setSelected(undefined);
     },
+  };
+}
+
+/** What every game's board takes, besides its own options (a ruleset, a scenario's outcomes). */
+export interface BoardProps<Last extends LastSquares = LastSquares> {
+  /** The position string (see the game's notation page). */
+  position: string;
+  /** false: a static picture, no island behaviour. */
+  interactive?: boolean;
+  /** A square to select from the start, e.g. "d4": its legal moves are lit in the static HTML too. */
+  select?: string;
+  /** Squares to mark for the reader (e.g. the squares a Courtesan controls). */
+  marks?: string[];
+  /** Accessible name of the diagram. */
+  label?: string;
+  /** Moves to step through (a scenario's `When … plays` moves), in move text. */
+  script?: string[];
+  /** Controlled mode (play page): a decision is reported as its move text, not played on the board's own history. */
+  onPlay?: (decision: string) => void;
+  /** The last decision's squares to tint (controlled mode, replay page). */
+  last?: Last;
+  /** Controlled mode: hide the diagram's panel buttons (take back, reset, scenario); the status stays. */
+  controlled?: boolean;
+}
+
+/** The cells `last` names (from, to and the others), as cell numbers. */
+export function lastSquareSet(last: LastSquares | undefined, parse: (name: string) => number | undefined): Set<number> {
+  const cells = new Set<number>();
+  for (const name of [last?.from, last?.to, ...(last?.squares ?? [])]) {
+    const cell = name === undefined ? undefined : parse(name);
+    if (cell !== undefined) cells.add(cell);
+  }
+  return cells;
+}
+
+/**
+ * A board's state, for every game: a diagram's own history of moves (`useBoardHistory`), or in
+ * controlled mode the page's position, and what is selected in it. Controlled, a selection (and
+ * what hangs on it: a choice, hops entered) belongs to the position it was made in: a move
+ * played, an undo or a new game leaves nothing selected (`stale` until the next click, which
+ * calls `pick`). `script`: a diagram's scenario moves, as move text (none in controlled mode).
+ */
+export function useBoard(props: Omit<BoardProps, 'script'>, parse: (name: string) => number | undefined, script: readonly string[] = []) {
+  const { position, select, marks = [], onPlay, interactive = true, last, controlled = false } = props;
+  const steps = onPlay || controlled ? [] : script;
+  const board = useBoardHistory(position, select ? parse(select) : undefined, steps);
+  // Controlled, the board shows the position it is given; a diagram shows its own history's last.
+  const shown = onPlay ? position : board.step.text;
+  const [pickedIn, setPickedIn] = useState(shown);
+  const stale = !!onPlay && pickedIn !== shown;
+  const marked = useMemo(() => new Set(marks.map(parse)), [marks]);
+  const lastNamed = useMemo(() => lastSquareSet(last, parse), [last]);
+  return {
+    ...board,
+    /** The scenario's moves (none in controlled mode). */
+    script: steps,
+    shown,
+    stale,
+    selected: stale ? undefined : board.selected,
+    /** A click on the board: what is selected now belongs to the position shown. */
+    pick: () => setPickedIn(shown),
+    /**
+     * Controlled: the square the last move ended on stays a tab stop (keyboard play; the play
+     * page puts the focus back on the board after a decision, components/session/PlayShell.tsx).
+     */
+    lastTo: onPlay && interactive && last?.to !== undefined ? parse(last.to) : undefined,
+    /** The squares to mark for the reader. */
+    marked,
+    /** The squares `last` names. */
+    lastNamed,
   };
 }
 

@@ -1,15 +1,12 @@
-// Chakra on the play page: a game in progress is its log's start event, the log events its
-// decisions made, and the machine after them (@rulebook/notation's chakraText.playAction, the
-// function the CLI's `play` uses), kept by lib/notation-session.ts's sessionOverNotation; this
-// module gives it the notation's functions and Chakra's options and words. The log and the record
-// are the notation's writers over those events, so a downloaded log replays in the CLI. A pasted
-// log is replayed apart (lib/chakra-replay.ts, with chakraText.replayLog), so the play page does
-// not load the log reader; the words it shows (chakraEndWords, chakraFactPairs, lastOf) are here
-// and exported.
+// Chakra on the play page: the session written once over the notation (lib/notation-session.ts,
+// the functions the CLI's `play` uses), given Chakra's definition, its ruleset menu (C3) and its
+// words, which the replay page (lib/chakra-replay.ts) shows too: the end (C15; G2, G3), a move's
+// facts as pairs and as words, its squares for the tint.
 import { chakra } from '@rulebook/rules';
-import { chakra as chakraText, gameEndOf } from '@rulebook/notation';
+import { chakra as chakraText } from '@rulebook/notation';
+import type { GameWords } from './game-words.ts';
 import { sessionOverNotation } from './notation-session.ts';
-import { choiceOf, type Colour, type LastSquares, type SessionGame } from './session.ts';
+import { choiceOf, ok, type Colour, type LastSquares, type SessionGame } from './session.ts';
 
 type Ruleset = chakra.Ruleset;
 
@@ -65,26 +62,29 @@ function factWords(facts: chakraText.FactsJson): string | undefined {
 }
 
 /** The squares a move's facts name, for the last-move tint. */
-export function lastOf(facts: chakraText.FactsJson): LastSquares {
+function lastOf(facts: chakraText.FactsJson): LastSquares {
   return facts.via !== undefined ? { from: facts.from, to: facts.to, squares: [facts.via] } : { from: facts.from, to: facts.to };
 }
+
+/** Chakra in the pages' words (the play page's and the replay's). */
+export const chakraWords: GameWords<chakraText.Types> = {
+  endWords: chakraEndWords,
+  choicesOf: (start) => ({ ruleset: start.ruleset }),
+  moveWords: ({ event }) => factWords(event.facts),
+  lastOf: ({ event }) => lastOf(event.facts),
+  factPairs: ({ event }) => chakraFactPairs(event.facts),
+};
 
 const rulesetOf = (options: Readonly<Record<string, string>>): Ruleset => (options['ruleset'] === '1995' ? '1995' : 'current');
 
 export const chakraSession: SessionGame = sessionOverNotation({
-  id: chakra.chakraGame.name,
-  name: chakra.chakraGame.title,
+  definition: chakra.chakraGame,
   options: [choiceOf('ruleset', 'Ruleset', chakra.chakraGame.options.ruleset, [['current', 'Current (MindSports page)'], ['1995', '1995 text']])],
-  optionsOf: (choices) => ({ ruleset: rulesetOf(choices) }),
-  parsePosition: chakraText.parsePosition,
-  startEvent: chakraText.startEvent,
-  startFromEvent: chakraText.startFromEvent,
-  play: (snapshot, action, start) => chakraText.playAction(snapshot, action, start.ruleset),
-  gameEnd: (snapshot) => gameEndOf<chakraText.GameEnd>(snapshot),
-  formatPosition: chakraText.formatPosition,
-  writeLog: chakraText.writeLog,
-  logToRecord: chakraText.writeRecord,
-  endWords: chakraEndWords,
-  factWords,
-  lastOf,
+  // The members the session uses, each by name (not the module whole): the play page then loads no log reader.
+  text: {
+    parsePosition: chakraText.parsePosition, formatPosition: chakraText.formatPosition, startEvent: chakraText.startEvent, startFromEvent: chakraText.startFromEvent,
+    playAction: chakraText.playAction, writeLog: chakraText.writeLog, writeRecord: chakraText.writeRecord,
+  },
+  words: chakraWords,
+  startOptions: (choices, position) => ok({ ruleset: rulesetOf(choices), ...(position ? { position } : {}) }),
 });

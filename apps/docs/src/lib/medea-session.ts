@@ -1,27 +1,18 @@
-// Medea on the play page: a game in progress as the notation plays it (the start line
-// `medeaText.startEvent` writes, each decision through `medeaText.playAction`, the log events it
-// returns), written out by the notation's writers (`medeaText.writeLog`, `medeaText.writeRecord`).
-// The same functions the CLI uses; no rule is decided here. A pasted log is read back apart
-// (lib/medea-replay.ts, with `medeaText.replayLog`), so the play page does not load the log reader;
-// the words it shows (endWords, factsOf, lastOf) are here and exported.
-import type { medea } from '@rulebook/rules';
-import { medea as medeaText, describeTextError } from '@rulebook/notation';
-import { err, ok, type Colour, type LastSquares, type PlayedMove, type Result, type Session, type SessionGame } from './session.ts';
-
-type GameSnapshot = medea.GameSnapshot;
-
-/** A session with what the notation needs to go on: the start line, the machine, the log's events. */
-interface MedeaSession extends Session {
-  readonly start: medeaText.StartEvent;
-  readonly snapshot: GameSnapshot;
-  readonly events: readonly medeaText.LogEvent[];
-}
+// Medea on the play page: the session written once over the notation (lib/notation-session.ts,
+// the functions the CLI's `play` uses), given Medea's definition, its repetition switch (G3) and
+// its words, which the replay page (lib/medea-replay.ts) shows too: the end (D9; G2, G3), a move
+// in words from its facts, its facts as pairs, the squares it touched for the tint.
+import { medea } from '@rulebook/rules';
+import { medea as medeaText } from '@rulebook/notation';
+import type { GameWords } from './game-words.ts';
+import { sessionOverNotation } from './notation-session.ts';
+import { ok, switchOf, type Colour, type LastSquares, type SessionGame } from './session.ts';
 
 const colourWord = (c: Colour): string => (c === 'white' ? 'White' : 'Black');
 const otherColour = (c: Colour): Colour => (c === 'white' ? 'black' : 'white');
 
 /** How a game ended, with its reason and the ruling behind it. */
-export function endWords(end: { readonly result: Colour | 'draw'; readonly reason: string }): string {
+function endWords(end: { readonly result: Colour | 'draw'; readonly reason: string }): string {
   if (end.result === 'draw') {
     if (end.reason === 'repetition') return 'Drawn by repetition: the same position for the third time (G3).';
     if (end.reason === 'agreement') return 'Drawn by agreement (G2).';
@@ -63,7 +54,7 @@ function moveWords(facts: medeaText.FactsJson, player: Colour): string {
 }
 
 /** The squares a move touched, for the board's last-move tint: the chakra entered, the landings, the pieces taken. */
-export function lastOf(facts: medeaText.FactsJson): LastSquares {
+function lastOf(facts: medeaText.FactsJson): LastSquares {
   const squares = [...(facts.via !== undefined ? [facts.via] : []), ...(facts.path ?? []), ...(facts.captured ?? []).map((c) => c.square)].filter(
     (s) => s !== facts.from && s !== facts.to,
   );
@@ -71,7 +62,7 @@ export function lastOf(facts: medeaText.FactsJson): LastSquares {
 }
 
 /** The facts of one log event as label/value pairs, for the replay page. */
-export function factsOf(event: medeaText.LogEvent): [string, string][] {
+function factsOf(event: medeaText.LogEvent): [string, string][] {
   if (event.event === 'resign') return [['Resignation', `${colourWord(event.player)} resigns (G2)`]];
   if (event.event === 'draw') return [['Draw', 'agreed by both players (G2)']];
   const f = event.facts;
@@ -85,94 +76,24 @@ export function factsOf(event: medeaText.LogEvent): [string, string][] {
   return facts;
 }
 
-const ON_OFF = (options: Readonly<Record<string, string>>): boolean => options['repetition'] !== 'off';
-
-const endOf = (snapshot: GameSnapshot): string | undefined => {
-  const end = snapshot.context.result;
-  return end === undefined ? undefined : endWords(end);
+/** Medea in the pages' words (the play page's and the replay's). */
+export const medeaWords: GameWords<medeaText.Types> = {
+  endWords,
+  choicesOf: (start) => ({ repetition: start.options.repetition ? 'on' : 'off' }),
+  moveWords: ({ event }) => moveWords(event.facts, event.player),
+  lastOf: ({ event }) => lastOf(event.facts),
+  factPairs: ({ event }) => factsOf(event),
+  eventPairs: (event) => factsOf(event),
 };
 
-function sessionAt(base: Omit<MedeaSession, 'positionText' | 'turn' | 'end'>): MedeaSession {
-  const position = base.snapshot.context.position;
-  const end = endOf(base.snapshot);
-  return { ...base, positionText: medeaText.formatPosition(position), turn: position.turn, ...(end !== undefined ? { end } : {}) };
-}
-
-/** One decision through the notation, appended to the session. */
-function decide(session: Session, action: medeaText.PlayerAction): Result<Session> {
-  const s = session as MedeaSession;
-  const played = medeaText.playAction(s.snapshot, action);
-  if (!played.ok) return err(played.error);
-  const ply = s.events.length + 1;
-  const event = played.value.logEvent(ply);
-  const player: Colour = event.event === 'draw' ? s.turn : event.player;
-  const move: PlayedMove = {
-    ply,
-    player,
-    text: played.value.text,
-    ...(event.event === 'move' ? { words: moveWords(event.facts, event.player) } : {}),
-  };
-  return ok(
-    sessionAt({
-      options: s.options,
-      startText: s.startText,
-      start: s.start,
-      snapshot: played.value.snapshot,
-      events: [...s.events, event],
-      moves: [...s.moves, move],
-      ...(event.event === 'move' ? { last: lastOf(event.facts) } : {}),
-    }),
-  );
-}
-
-const logOf = (session: Session) => {
-  const s = session as MedeaSession;
-  return { start: s.start, events: s.events };
-};
-
-export const medeaSession: SessionGame = {
-  id: 'medea',
-  name: 'Medea',
-  options: [
-    {
-      name: 'repetition',
-      label: 'Draw on the third repetition (G3)',
-      choices: [
-        { value: 'on', label: 'on' },
-        { value: 'off', label: 'off' },
-      ],
-      default: 'on',
-    },
-  ],
-
-  newGame(options, position) {
-    const opts = { repetition: options['repetition'] === 'off' ? 'off' : 'on' };
-    let setup: string | undefined;
-    if (position !== undefined) {
-      const parsed = medeaText.parsePosition(position.trim());
-      if (!parsed.ok) return err(parsed.error.column === undefined ? parsed.error.message : `column ${parsed.error.column}: ${parsed.error.message}`);
-      setup = medeaText.formatPosition(parsed.value);
-    }
-    const start = medeaText.startEvent({ ...(setup !== undefined ? { position: setup } : {}), repetition: ON_OFF(opts) });
-    if (!start.ok) return err(describeTextError(start.error));
-    const started = medeaText.startFromEvent(start.value);
-    if (!started.ok) return err(describeTextError(started.error));
-    return ok(sessionAt({ options: opts, startText: start.value.setup, start: start.value, snapshot: started.value.snapshot, events: [], moves: [] }));
+export const medeaSession: SessionGame = sessionOverNotation({
+  definition: medea.medeaGame,
+  options: [switchOf('repetition', 'Draw on the third repetition (G3)', medea.medeaGame.options.repetition)],
+  // The members the session uses, each by name (not the module whole): the play page then loads no log reader.
+  text: {
+    parsePosition: medeaText.parsePosition, formatPosition: medeaText.formatPosition, startEvent: medeaText.startEvent, startFromEvent: medeaText.startFromEvent,
+    playAction: medeaText.playAction, writeLog: medeaText.writeLog, writeRecord: medeaText.writeRecord,
   },
-
-  play: (session, decision) => decide(session, { type: 'move', text: decision.trim() }),
-
-  resign(session, player) {
-    const next = decide(session, { type: 'resign', player });
-    return next.ok ? next.value : session;
-  },
-
-  agreeDraw(session) {
-    const next = decide(session, { type: 'draw' });
-    return next.ok ? next.value : session;
-  },
-
-  log: (session) => medeaText.writeLog(logOf(session)),
-
-  record: (session) => medeaText.writeRecord(logOf(session)),
-};
+  words: medeaWords,
+  startOptions: (choices, position) => ok({ repetition: choices['repetition'] !== 'off', ...(position ? { position } : {}) }),
+});

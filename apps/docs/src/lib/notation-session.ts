@@ -1,164 +1,133 @@
-// A play-page session over a game's notation, for the games whose session is its log and
-// nothing more (Chakra, Shakti): a game in progress is its log's start event, the log events
-// its decisions made, and the machine after them, each decision played by the notation's
-// play function (the one the CLI's `play` uses); the log and the record are the notation's
-// writers over those events, so a downloaded log replays in the CLI. A game describes itself
-// with NotationGame (its notation functions, its options, and its words: end, facts, last-move
-// squares) and `sessionOverNotation` makes its SessionGame. Nothing here knows a rule.
-// (Medea's session reads a pasted position and its end its own way and Chakart's plays seeded
-// outcomes: both keep their own sessions.)
-import { describeTextError, type Result as NotationResult, type TextError } from '@rulebook/notation';
-import { err, ok, type Colour, type LastSquares, type OptionSpec, type PlayedMove, type Result, type Session, type SessionGame } from './session.ts';
+// A play-page session, written once over a game's text contract (TextGame): a game in progress
+// is its log's start event, the log events its decisions made, and the machine after them, each
+// decision played by the notation's `playAction` (the one the CLI's `play` uses); the log and the
+// record are the notation's writers over those events, so a downloaded log replays in the CLI.
+// A game (lib/<game>-session.ts) gives its definition (id, name), its options, the members of
+// its text module the session uses, its words (GameWords) and what differs: how the page's
+// choices become the start builder's options, and how the board's decision becomes an action
+// (Chakart draws its outcomes from the seed shown, G4). Nothing here knows a rule.
+import { describeTextError, gameEndOf, type PlayerActionOf, type TextError, type TextGame, type TextTypes } from '@rulebook/notation';
+import { asMove, shownText, type GameWords } from './game-words.ts';
+import { err, ok, type Colour, type OptionSpec, type PlayedMove, type Result, type Session, type SessionGame } from './session.ts';
 
-/** A log event as the session reads it: a move with its facts, a resignation, an agreed draw. */
-export type LogEventLike<F> =
-  | { readonly event: 'move'; readonly player: Colour; readonly facts: F }
-  | { readonly event: 'resign'; readonly player: Colour }
-  | { readonly event: 'draw' };
-
-/** A decision as the page makes it: move text, a resignation, an agreed draw. */
-export type Decision = { readonly type: 'move'; readonly text: string } | { readonly type: 'resign'; readonly player: Colour } | { readonly type: 'draw' };
-
-/** A decision the notation played: its text, the position and machine after it, its log event. */
-export interface PlayedLike<Position, Snapshot, Event> {
-  readonly text: string;
-  readonly position: Position;
-  readonly snapshot: Snapshot;
-  readonly logEvent: (ply: number) => Event;
-}
-
-/** A game's log, as its writers take it. */
-export interface LogOf<Start, Event> {
-  readonly start: Start;
-  readonly events: readonly Event[];
-}
-
-/** One game as the session needs it: its notation functions, its options and its words. */
-export interface NotationGame<
-  Options extends Readonly<Record<string, string>>,
-  Start extends { readonly game: string },
-  Event extends LogEventLike<Facts>,
-  Facts,
-  Snapshot,
-  Position extends { readonly turn: Colour },
-  End,
-> {
-  readonly id: SessionGame['id'];
-  readonly name: string;
-  readonly options: readonly OptionSpec[];
-  /** The page's choices as the start event takes them (and the session keeps them). */
-  optionsOf(choices: Readonly<Record<string, string>>): Options;
-  /** A pasted position string read, for its problem with a column. */
-  parsePosition(text: string): NotationResult<unknown, TextError>;
-  startEvent(options: Options & { readonly position?: string }): NotationResult<Start, TextError>;
-  startFromEvent(start: Start): NotationResult<{ readonly snapshot: Snapshot; readonly position: Position }, TextError>;
-  /** One decision through the notation (the CLI's `play`); `start` holds the rules' options. */
-  play(snapshot: Snapshot, action: Decision, start: Start): NotationResult<PlayedLike<Position, Snapshot, Event>, string>;
-  gameEnd(snapshot: Snapshot): End | undefined;
-  formatPosition(position: Position): string;
-  writeLog(log: LogOf<Start, Event>): string;
-  logToRecord(log: LogOf<Start, Event>): string;
-  /** The end with its reason, as the banner says it. */
-  endWords(end: End): string;
-  /** What a move's text does not say, from its facts. */
-  factWords(facts: Facts): string | undefined;
-  /** The squares a move's facts name, for the last-move tint (none: no tint). */
-  lastOf(facts: Facts): LastSquares | undefined;
-}
+/** What the session takes from a game's text module (only these: a play page loads no log reader). */
+export type SessionText<T extends TextTypes> = Pick<
+  TextGame<T>,
+  'parsePosition' | 'formatPosition' | 'startEvent' | 'startFromEvent' | 'playAction' | 'writeLog' | 'writeRecord'
+>;
 
 /** The session as the builder keeps it: the public view plus what the notation needs. */
-interface NotationSession<Start, Event, Snapshot> extends Session {
-  readonly start: Start;
-  readonly events: readonly Event[];
-  readonly snapshot: Snapshot;
+export interface NotationSession<T extends TextTypes> extends Session {
+  readonly start: T['start'] & { readonly game: string };
+  readonly events: readonly T['logEvent'][];
+  readonly snapshot: T['snapshot'];
 }
 
-/** A pasted position's problem, with its column: `column 12: expected …`. */
-const positionError = (e: TextError): string => `${e.column === undefined ? '' : `column ${e.column}: `}${e.message}`;
+/** One game as the session needs it. */
+export interface NotationGame<T extends TextTypes> {
+  /** The rules' definition: its name is the page's id, its title the game's name. */
+  readonly definition: { readonly name: SessionGame['id']; readonly title: string };
+  readonly options: readonly OptionSpec[];
+  readonly text: SessionText<T>;
+  readonly words: GameWords<T>;
+  /** The start builder's options from the page's choices, at the position pasted (else the game's start). */
+  startOptions(choices: Readonly<Record<string, string>>, position: T['position'] | undefined): Result<T['startOptions']>;
+  /** A decision as the board or a reader gives it, as the notation plays it; its move text when absent. */
+  action?(session: NotationSession<T>, decision: string): Result<PlayerActionOf<T['move']>>;
+}
+
+/** A text error with its column: `column 12: expected …`. */
+export const columnError = (e: Pick<TextError, 'column' | 'message'>): string => `${e.column === undefined ? '' : `column ${e.column}: `}${e.message}`;
 
 /** The SessionGame of a game played through its notation. */
-export function sessionOverNotation<
-  Options extends Readonly<Record<string, string>>,
-  Start extends { readonly game: string },
-  Event extends LogEventLike<Facts>,
-  Facts,
-  Snapshot,
-  Position extends { readonly turn: Colour },
-  End,
->(game: NotationGame<Options, Start, Event, Facts, Snapshot, Position, End>): SessionGame {
-  type GameSession = NotationSession<Start, Event, Snapshot>;
+export function sessionOverNotation<T extends TextTypes>(game: NotationGame<T>): SessionGame {
+  type GameSession = NotationSession<T>;
+  const { text, words } = game;
+  const id = game.definition.name;
+  const name = game.definition.title;
 
   const asGame = (session: Session): GameSession | undefined =>
-    'snapshot' in session && 'start' in session && (session as GameSession).start.game === game.id ? (session as GameSession) : undefined;
+    'snapshot' in session && 'start' in session && (session as GameSession).start.game === id ? (session as GameSession) : undefined;
+
+  /** The public view of a position reached: its text, whose turn, the end. */
+  const at = (snapshot: T['snapshot']) => {
+    const position = snapshot.context.position as T['position'];
+    const end = gameEndOf<T['end']>(snapshot);
+    return { positionText: text.formatPosition(position), turn: position.turn, ...(end ? { end: words.endWords(end) } : {}) };
+  };
 
   /** The session after one decision the machine accepted. */
-  function played(session: GameSession, action: Decision): Result<GameSession> {
-    const result = game.play(session.snapshot, action, session.start);
+  function played(session: GameSession, action: PlayerActionOf<T['move']>): Result<GameSession> {
+    let result: ReturnType<SessionText<T>['playAction']>;
+    try {
+      result = text.playAction(session.snapshot, action);
+    } catch (e) {
+      return err(`the rules engine failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
     if (!result.ok) return err(result.error);
     const value = result.value;
     const ply = session.events.length + 1;
     const event = value.logEvent(ply);
-    const seen: LogEventLike<Facts> = event;
-    const end = game.gameEnd(value.snapshot);
-    const player: Colour = seen.event === 'draw' ? session.turn : seen.player;
-    const words = seen.event === 'move' ? game.factWords(seen.facts) : undefined;
-    const move: PlayedMove = { ply, player, text: value.text, ...(words ? { words } : {}) };
+    const decided = { ...value, event, before: session.snapshot.context.position as T['position'] };
+    const move = asMove<T>(decided);
+    const player: Colour = event.event === 'draw' ? session.turn : event.player;
+    const said = move && words.moveWords(move);
+    const shown: PlayedMove = { ply, player, text: shownText(words, decided), ...(said ? { words: said } : {}) };
     // A resignation or a draw keeps the last move's tint; a move without squares (a pass) has none.
-    const last = seen.event === 'move' ? game.lastOf(seen.facts) : session.last;
+    const last = move ? words.lastOf(move) : session.last;
     return ok({
       options: session.options,
       startText: session.startText,
-      positionText: game.formatPosition(value.position),
-      turn: value.position.turn,
-      moves: [...session.moves, move],
-      ...(end ? { end: game.endWords(end) } : {}),
+      ...at(value.snapshot),
+      moves: [...session.moves, shown],
       ...(last ? { last } : {}),
       start: session.start,
-      events: [...session.events, event],
+      events: [...session.events, event as T['logEvent']],
       snapshot: value.snapshot,
     });
   }
 
-  function newGame(choices: Readonly<Record<string, string>>, position?: string): Result<Session> {
-    const options = game.optionsOf(choices);
-    const setup = position?.trim();
+  function newGame(choices: Readonly<Record<string, string>>, pasted?: string): Result<Session> {
+    const setup = pasted?.trim();
+    let position: T['position'] | undefined;
     if (setup !== undefined && setup !== '') {
       // The position string's own message, with its column (notation page).
-      const parsed = game.parsePosition(setup);
-      if (!parsed.ok) return err(positionError(parsed.error));
+      const parsed = text.parsePosition(setup);
+      if (!parsed.ok) return err(columnError(parsed.error));
+      position = parsed.value;
     }
-    const start = game.startEvent({ ...options, ...(setup ? { position: setup } : {}) });
+    const options = game.startOptions(choices, position);
+    if (!options.ok) return options;
+    const start = text.startEvent(options.value);
     if (!start.ok) return err(describeTextError(start.error));
-    const started = game.startFromEvent(start.value);
+    const started = text.startFromEvent(start.value);
     if (!started.ok) return err(describeTextError(started.error));
-    const { snapshot, position: startPosition } = started.value;
-    const end = game.gameEnd(snapshot);
-    const startText = game.formatPosition(startPosition);
+    const { snapshot } = started.value;
+    const view = at(snapshot);
     const session: GameSession = {
-      options,
-      startText,
-      positionText: startText,
-      turn: startPosition.turn,
+      options: words.choicesOf(start.value),
+      startText: view.positionText,
+      ...view,
       moves: [],
-      ...(end ? { end: game.endWords(end) } : {}),
-      start: start.value,
+      start: start.value as GameSession['start'],
       events: [],
       snapshot,
     };
     return ok(session);
   }
 
-  const logOf = (s: GameSession): LogOf<Start, Event> => ({ start: s.start, events: s.events });
+  const logOf = (s: GameSession) => ({ start: s.start, events: s.events }) as T['log'];
 
   return {
-    id: game.id,
-    name: game.name,
+    id,
+    name,
     options: game.options,
     newGame,
     play(session, decision) {
       const s = asGame(session);
-      if (!s) return err(`not a ${game.name} game`);
-      return played(s, { type: 'move', text: decision.trim() });
+      if (!s) return err(`not a ${name} game`);
+      const action = game.action ? game.action(s, decision.trim()) : ok<PlayerActionOf<T['move']>>({ type: 'move', text: decision.trim() });
+      return action.ok ? played(s, action.value) : action;
     },
     resign(session, player) {
       const s = asGame(session);
@@ -172,11 +141,11 @@ export function sessionOverNotation<
     },
     log(session) {
       const s = asGame(session);
-      return s ? game.writeLog(logOf(s)) : '';
+      return s ? text.writeLog(logOf(s)) : '';
     },
     record(session) {
       const s = asGame(session);
-      return s ? game.logToRecord(logOf(s)) : '';
+      return s ? text.writeRecord(logOf(s)) : '';
     },
   };
 }

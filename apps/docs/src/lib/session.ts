@@ -34,6 +34,11 @@ export function choiceOf<V extends string | number>(name: string, label: string,
   return { name, label, choices: words.map(([value, text]) => ({ value: String(value), label: text })), default: String(spec.default) };
 }
 
+/** A play page's on/off choice over one of the rules' boolean options, its default the rules'. */
+export function switchOf(name: string, label: string, spec: RulesOption<boolean>): OptionSpec {
+  return { name, label, choices: [{ value: 'on', label: 'on' }, { value: 'off', label: 'off' }], default: spec.default ? 'on' : 'off' };
+}
+
 /** One decision in the move list. */
 export interface PlayedMove {
   readonly ply: number;

@@ -1,15 +1,12 @@
-// Shakti on the play page: a game in progress is its log's start event, the log events its
-// decisions made, and the machine after them (@rulebook/notation's shaktiText.playAction, the
-// function the CLI's `play` uses), kept by lib/notation-session.ts's sessionOverNotation; this
-// module gives it the notation's functions and Shakti's options and words. The log and the record
-// are the notation's writers over those events, so a downloaded log replays in the CLI. A pasted
-// log is replayed apart (lib/shakti-replay.ts, with shaktiText.replayLog), so the play page does
-// not load the log reader; the words it shows (shaktiEndWords, shaktiFactPairs, lastOf) are here
-// and exported.
+// Shakti on the play page: the session written once over the notation (lib/notation-session.ts,
+// the functions the CLI's `play` uses), given Shakti's definition, its warrior-jump menu (S4) and
+// its words, which the replay page (lib/shakti-replay.ts) shows too: the end (S7; G2, G3), a
+// move's facts as pairs and as words, its cells for the tint.
 import { shakti } from '@rulebook/rules';
-import { shakti as shaktiText, gameEndOf } from '@rulebook/notation';
+import { shakti as shaktiText } from '@rulebook/notation';
+import type { GameWords } from './game-words.ts';
 import { sessionOverNotation } from './notation-session.ts';
-import { choiceOf, type Colour, type LastSquares, type SessionGame } from './session.ts';
+import { choiceOf, ok, type Colour, type LastSquares, type SessionGame } from './session.ts';
 
 type WarriorJump = shakti.WarriorJump;
 
@@ -52,16 +49,24 @@ function factWords(facts: shaktiText.FactsJson): string | undefined {
 }
 
 /** The cells a move's facts name, for the last-move tint; `squares` holds a removed tile. */
-export function lastOf(facts: shaktiText.FactsJson): LastSquares | undefined {
+function lastOf(facts: shaktiText.FactsJson): LastSquares | undefined {
   if (facts.from === undefined || facts.to === undefined) return undefined;
   return facts.removedTile !== undefined ? { from: facts.from, to: facts.to, squares: [facts.removedTile] } : { from: facts.from, to: facts.to };
 }
 
+/** Shakti in the pages' words (the play page's and the replay's). */
+export const shaktiWords: GameWords<shaktiText.Types> = {
+  endWords: shaktiEndWords,
+  choicesOf: (start) => ({ warriorJump: start.options.warriorJump }),
+  moveWords: ({ event }) => factWords(event.facts),
+  lastOf: ({ event }) => lastOf(event.facts),
+  factPairs: ({ event }) => shaktiFactPairs(event.facts),
+};
+
 const jumpOf = (options: Readonly<Record<string, string>>): WarriorJump => (options['warriorJump'] === 'adjacent' ? 'adjacent' : 'seen');
 
 export const shaktiSession: SessionGame = sessionOverNotation({
-  id: shakti.shaktiGame.name,
-  name: shakti.shaktiGame.title,
+  definition: shakti.shaktiGame,
   // S4: how far a warrior's jump reaches.
   options: [
     choiceOf('warriorJump', 'Warrior jump', shakti.shaktiGame.options.warriorJump, [
@@ -69,17 +74,11 @@ export const shaktiSession: SessionGame = sessionOverNotation({
       ['adjacent', 'Only to the very next cell'],
     ]),
   ],
-  optionsOf: (choices) => ({ warriorJump: jumpOf(choices) }),
-  parsePosition: shaktiText.parsePosition,
-  startEvent: shaktiText.startEvent,
-  startFromEvent: shaktiText.startFromEvent,
-  // The warrior jump (S4) is the machine's own, started from the start event.
-  play: (snapshot, action) => shaktiText.playAction(snapshot, action),
-  gameEnd: (snapshot) => gameEndOf<shaktiText.GameEnd>(snapshot),
-  formatPosition: shaktiText.formatPosition,
-  writeLog: shaktiText.writeLog,
-  logToRecord: shaktiText.writeRecord,
-  endWords: shaktiEndWords,
-  factWords,
-  lastOf,
+  // The members the session uses, each by name (not the module whole): the play page then loads no log reader.
+  text: {
+    parsePosition: shaktiText.parsePosition, formatPosition: shaktiText.formatPosition, startEvent: shaktiText.startEvent, startFromEvent: shaktiText.startFromEvent,
+    playAction: shaktiText.playAction, writeLog: shaktiText.writeLog, writeRecord: shaktiText.writeRecord,
+  },
+  words: shaktiWords,
+  startOptions: (choices, position) => ok({ warriorJump: jumpOf(choices), ...(position ? { position } : {}) }),
 });

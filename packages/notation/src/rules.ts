@@ -68,3 +68,12 @@ export type Randomness = chakartRules.Randomness;
 /** Chakart's machine snapshot, as `chakart.startGame` returns it. */
 export type ChakartSnapshot = chakartRules.GameSnapshot;
 export type ChakartGameEvent = chakartRules.GameEvent;
+
+/**
+ * What the notation asks of a game value (the rules' `Game`, made by `games.<name>.create`):
+ * each game's game-value.ts gives the notation its rules in this shape, with the options bound.
+ */
+export type RulesOf<G> = Pick<
+  G,
+  Extract<keyof G, 'name' | 'title' | 'options' | 'start' | 'validate' | 'legalMoves' | 'isLegal' | 'sameMove' | 'play' | 'outcome' | 'isCheck' | 'startGame' | 'applyEvent' | 'rejectionReason'>
+>;

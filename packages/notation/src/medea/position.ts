@@ -9,7 +9,8 @@
 // (by square index) is canonical. The start position (D1) is a provisional reconstruction:
 // `medea.initialPosition()` holds it.
 
-import { medea, squareName } from '../rules.ts';
+import { squareName } from '../rules.ts';
+import { medeaRules } from './game-value.ts';
 import type { Colour, MedeaPiece, MedeaPosition } from '../rules.ts';
 import { colourWord } from '../letters.ts';
 import { Cursor, expectEnd, expectSpace, readBoardRanks, readCellName, readFullmove, readTurn, runLengthRank, type BoardSpec, type Failure } from '../position-text.ts';
@@ -56,7 +57,7 @@ export function parsePosition(text: string): Result<MedeaPosition, TextError> {
   if (end) return end;
 
   const position: MedeaPosition = { board, chakras, turn, fullmove };
-  const problem = medea.validatePosition(position);
+  const problem = medeaRules().validate(position);
   if (problem !== undefined) return fail(1, undefined, problem);
   return ok(position);
 }

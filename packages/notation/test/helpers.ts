@@ -2,6 +2,7 @@
 
 import { chakra } from '@rulebook/rules';
 import type { ChakraMove, ChakraPosition, Ruleset } from '../src/rules.ts';
+import { CHAKRA } from './support/rules.ts';
 
 /** mulberry32: a small seeded generator, so every run plays the same games. */
 export function seeded(seed: number): () => number {
@@ -22,15 +23,15 @@ export interface Ply {
 }
 
 /** A random game of up to `plies` moves from `start`, stopping when the game ends. */
-export function randomGame(seed: number, plies: number, ruleset: Ruleset = 'current', start: ChakraPosition = chakra.initialPosition()): Ply[] {
+export function randomGame(seed: number, plies: number, ruleset: Ruleset = 'current', start: ChakraPosition = CHAKRA.current.start()): Ply[] {
   const random = seeded(seed);
   const game: Ply[] = [];
   let position = start;
   for (let i = 0; i < plies; i++) {
-    if (chakra.outcome(position, ruleset) !== undefined) break;
-    const moves = chakra.legalMoves(position, ruleset);
+    if (CHAKRA[ruleset].outcome(position) !== undefined) break;
+    const moves = CHAKRA[ruleset].legalMoves(position);
     const move = moves[Math.floor(random() * moves.length)] as ChakraMove;
-    const after = chakra.play(position, move, ruleset).position;
+    const after = CHAKRA[ruleset].play(position, move).position;
     game.push({ before: position, move, after });
     position = after;
   }

@@ -3,12 +3,12 @@
 //   through the Transmitter `b2~h2` (`to` is the far chakra, D7), with a replacement capture
 //   `b2~xh2` (D8),
 //   a jump sequence with every landing square `d4xd6xf6` (D2-D4); for a move that several
-//   paths make, the path `medea.legalMoves` gives,
+//   paths make, the path the rules' `legalMoves` gives,
 //   a chakra move `Ta2b3` (D6), the pass `pass` (D8).
 // The reader also takes a capture written with only some of its landing squares, down to the
 // start and end (`d4xf6`), when that names one move; else it lists the candidates. It takes
 // any legal path's full text, and a replacement written without `x`. It never decides
-// legality itself: it matches against `medea.capturePaths` and `medea.legalMoves`, and when
+// legality itself: it matches against `medea.capturePaths` and the rules' `legalMoves`, and when
 // nothing matches it reads the position to say why.
 
 import { medea, squareName } from '../rules.ts';
@@ -97,7 +97,7 @@ function moveText(position: MedeaPosition, move: MedeaMove): string {
 }
 
 /**
- * The legal move as `medea.legalMoves` gives it (for a capture: its path, D5), or the move
+ * The legal move as the rules' `legalMoves` gives it (for a capture: its path, D5), or the move
  * itself when it is not legal.
  */
 export function canonicalMove(position: MedeaPosition, move: MedeaMove): MedeaMove {
@@ -151,7 +151,7 @@ function matches(position: MedeaPosition, legal: readonly MedeaMove[], s: MoveSy
 
 /**
  * Reads move text in a position: the form first, then the one legal move it names (as
- * `medea.legalMoves` gives it). A text that names several gets the candidates
+ * the rules' `legalMoves` gives it). A text that names several gets the candidates
  * (`d4xf6 is ambiguous: …`), one that names none the reason (`c3d4 is not legal: …`).
  */
 export function parseMove(position: MedeaPosition, text: string): Result<MedeaMove, TextError> {

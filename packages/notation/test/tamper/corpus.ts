@@ -9,6 +9,7 @@ import { chakart } from '@rulebook/rules';
 import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText, type GameName, logGame } from '../../src/index.ts';
 import { TAMPER_GAMES, type Outcome, type Snapshot, type TamperGame } from './games.ts';
 import { judgeStart } from './oracle.ts';
+import { CHAKART } from '../support/rules.ts';
 
 export interface CorpusLog {
   /** `chakra/current #2 (24 plies)`, `examples/chakart-win.jsonl`. */
@@ -116,7 +117,7 @@ export function randomLog(setting: Setting, seed: number, plies: number, ending:
     if (game.chance !== undefined) {
       // G4: drawn from the seed's play stream after the outcomes drawn so far, as `play` does.
       const source = chakart.SeededRandom.forPlay(setting.seed ?? 0, drawn).source();
-      outcomes = [...chakart.play(snapshot.context.position as chakart.ChakartPosition, move as chakart.Decision, source).facts.outcomes];
+      outcomes = [...CHAKART.play(snapshot.context.position as chakart.ChakartPosition, move as chakart.Decision, source).facts.outcomes];
       drawn += outcomes.length;
     }
     const next = game.apply(snapshot, move, outcomes);

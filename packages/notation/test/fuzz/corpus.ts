@@ -23,9 +23,9 @@ import type {
   WarriorJump,
 } from '../../src/rules.ts';
 import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText, GAME_NAMES, type GameName, logGame, type Result, type TextError } from '../../src/index.ts';
-import { seeded } from '../helpers.ts';
-import { GAME as CHAKRA_GAME, MATE as CHAKRA_MATE } from '../games.ts';
-import { EFFECTS as CHAKART_EFFECTS, OPENING as CHAKART_OPENING, SOURCE_POSITIONS as CHAKART_SOURCE_POSITIONS } from '../chakart-games.ts';
+import { seeded } from '../support/seeded.ts';
+import { GAME as CHAKRA_GAME, MATE as CHAKRA_MATE } from '../chakra/games.ts';
+import { EFFECTS as CHAKART_EFFECTS, OPENING as CHAKART_OPENING, SOURCE_POSITIONS as CHAKART_SOURCE_POSITIONS } from '../chakart/games.ts';
 import { CHAKART, CHAKRA, MEDEA, chakartGame as chakartRules, chakraGame, medeaGame, shaktiGame } from '../support/rules.ts';
 
 /** A position and the canonical text of every legal move (decision) there. */

@@ -2,7 +2,7 @@
 // of the format. The start position is D1's provisional reconstruction.
 import { medea } from '@rulebook/rules';
 import type { MedeaMove, MedeaPosition } from '../../src/rules.ts';
-import { seeded } from '../helpers.ts';
+import { seeded } from '../support/seeded.ts';
 import { MEDEA } from '../support/rules.ts';
 
 export const START = 'mmmmmmmm/1mmmmmm1/2mmmm2/8/8/2MMMM2/1MMMMMM1/MMMMMMMM w a2,h2/a7,h7 1';

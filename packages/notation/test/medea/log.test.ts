@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { medea } from '@rulebook/rules';
 import { shakti as shaktiText, medea as medeaText, logGame } from '../../src/index.ts';
-import { withJson, withLine } from '../games.ts';
+import { withJson, withLine } from '../support/log-lines.ts';
 import { MATE_GAME } from '../shakti/games.ts';
 import { LOOP, LOOP_SETUP, OPENING, OPENING_MOVES, PROMOTION_SETUP, REPLACEMENT, REPLACEMENT_SETUP, START, TWO_PATHS_SETUP } from './games.ts';
 import { MEDEA } from '../support/rules.ts';

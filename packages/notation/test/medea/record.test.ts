@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { medea } from '@rulebook/rules';
 import { shakti as shaktiText, medea as medeaText, recordGame } from '../../src/index.ts';
-import { seeded } from '../helpers.ts';
+import { seeded } from '../support/seeded.ts';
 import { MATE_RECORD } from '../shakti/games.ts';
 import { LOOP, LOOP_SETUP, OPENING, OPENING_RECORD, REPLACEMENT_SETUP } from './games.ts';
 import { MEDEA } from '../support/rules.ts';

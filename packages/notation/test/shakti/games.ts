@@ -1,7 +1,7 @@
 // Shakti logs used by several tests, written out in full: they are also examples of the format.
 import { shakti } from '@rulebook/rules';
 import type { ShaktiMove, ShaktiPosition, WarriorJump } from '../../src/rules.ts';
-import { seeded } from '../helpers.ts';
+import { seeded } from '../support/seeded.ts';
 import { SHAKTI } from '../support/rules.ts';
 
 export const START = 'x5x/1w1k1w1/7/7/7/1W1K1W1/x5x w 1';

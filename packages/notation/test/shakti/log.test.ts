@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { shakti } from '@rulebook/rules';
 import { chakra as chakraText, shakti as shaktiText, logGame } from '../../src/index.ts';
-import { withJson, withLine, GAME } from '../games.ts';
+import { withJson, withLine } from '../support/log-lines.ts';
+import { GAME } from '../chakra/games.ts';
 import { CAPTURE, CAPTURE_SETUP, MATE_GAME, MATE_MOVES, PASS, PASS_SETUP, START } from './games.ts';
 import { SHAKTI } from '../support/rules.ts';
 

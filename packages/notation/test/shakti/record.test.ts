@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { shakti } from '@rulebook/rules';
 import { chakra as chakraText, shakti as shaktiText, recordGame } from '../../src/index.ts';
-import { seeded } from '../helpers.ts';
+import { seeded } from '../support/seeded.ts';
 import { CAPTURE_SETUP, MATE_GAME, MATE_RECORD, PASS_SETUP } from './games.ts';
 import { SHAKTI } from '../support/rules.ts';
 

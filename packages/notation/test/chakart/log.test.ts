@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { chakart } from '@rulebook/rules';
-import { medea as medeaText, chakart as chakartText, logGame } from '../src/index.ts';
-import { withJson, withLine } from './games.ts';
-import { OPENING as MEDEA_OPENING } from './medea/games.ts';
-import { EFFECTS, EFFECTS_SETUP, OPENING, OPENING_DECISIONS, OPENING_FINAL } from './chakart-games.ts';
-import { CHAKART, chakartGame } from './support/rules.ts';
+import { medea as medeaText, chakart as chakartText, logGame } from '../../src/index.ts';
+import { withJson, withLine } from '../support/log-lines.ts';
+import { OPENING as MEDEA_OPENING } from '../medea/games.ts';
+import { EFFECTS, EFFECTS_SETUP, OPENING, OPENING_DECISIONS, OPENING_FINAL } from './games.ts';
+import { CHAKART, chakartGame } from '../support/rules.ts';
 
 const OPENING_SETUP = JSON.parse(OPENING.split('\n')[0] as string).setup as string;
 const lines = (text: string): string[] => text.split('\n').filter((l) => l !== '');

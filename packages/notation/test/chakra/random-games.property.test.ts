@@ -3,11 +3,11 @@
 // the moves the generator offers.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { choicesArb as randomChoices, expectLogRoundTrip, randomGame as playRandomGame, type RandomGame } from './support/random-games.ts';
+import { choicesArb as randomChoices, expectLogRoundTrip, randomGame as playRandomGame, type RandomGame } from '../support/random-games.ts';
 import { chakra } from '@rulebook/rules';
-import type { ChakraMove, ChakraPosition, Ruleset } from '../src/rules.ts';
-import { chakra as chakraText } from '../src/index.ts';
-import { CHAKRA, chakraGame } from './support/rules.ts';
+import type { ChakraMove, ChakraPosition, Ruleset } from '../../src/rules.ts';
+import { chakra as chakraText } from '../../src/index.ts';
+import { CHAKRA, chakraGame } from '../support/rules.ts';
 
 const GAMES = 1000;
 const MAX_PLIES = 80;

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { chakra } from '@rulebook/rules';
-import { chakra as chakraText } from '../src/index.ts';
+import { chakra as chakraText } from '../../src/index.ts';
 import { START, randomGame } from './helpers.ts';
-import { CHAKRA } from './support/rules.ts';
+import { CHAKRA } from '../support/rules.ts';
 
 describe('position string: round trip', () => {
   test('the start position (C1) is the documented string', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { chakra } from '@rulebook/rules';
-import { chakra as chakraText } from '../src/index.ts';
-import { GAME, MATE, MATE_SETUP, REPETITION_MOVES, withJson, withLine } from './games.ts';
+import { chakra as chakraText } from '../../src/index.ts';
+import { GAME, MATE, MATE_SETUP, REPETITION_MOVES } from './games.ts';
+import { withJson, withLine } from '../support/log-lines.ts';
 import { randomGame } from './helpers.ts';
-import { CHAKRA } from './support/rules.ts';
+import { CHAKRA } from '../support/rules.ts';
 
 const log = (...args: Parameters<typeof chakraText.logFromMoves>): string => {
   const written = chakraText.logFromMoves(...args);

@@ -1,20 +1,10 @@
-// Shared by the tests: a seeded random source and random games played by the rules package.
+// Shared by Chakra's tests: random games played by the rules, and the start position string.
+
+import { seeded } from '../support/seeded.ts';
 
 import { chakra } from '@rulebook/rules';
-import type { ChakraMove, ChakraPosition, Ruleset } from '../src/rules.ts';
-import { CHAKRA } from './support/rules.ts';
-
-/** mulberry32: a small seeded generator, so every run plays the same games. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import type { ChakraMove, ChakraPosition, Ruleset } from '../../src/rules.ts';
+import { CHAKRA } from '../support/rules.ts';
 
 export interface Ply {
   readonly before: ChakraPosition;

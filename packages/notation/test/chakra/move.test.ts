@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { chakra } from '@rulebook/rules';
-import { chakra as chakraText } from '../src/index.ts';
-import type { ChakraPosition, Ruleset } from '../src/rules.ts';
+import { chakra as chakraText } from '../../src/index.ts';
+import type { ChakraPosition, Ruleset } from '../../src/rules.ts';
 import { randomGame } from './helpers.ts';
-import { CHAKRA } from './support/rules.ts';
+import { CHAKRA } from '../support/rules.ts';
 
 const position = (text: string): ChakraPosition => {
   const parsed = chakraText.parsePosition(text);

@@ -4,10 +4,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chakart } from '@rulebook/rules';
-import type { ChakartPosition, ChakartSnapshot, Colour, Randomness } from '../src/rules.ts';
-import { chakart as chakartText } from '../src/index.ts';
-import { expectLogRoundTrip, type RandomGame } from './support/random-games.ts';
-import { CHAKART, chakartGame } from './support/rules.ts';
+import type { ChakartPosition, ChakartSnapshot, Colour, Randomness } from '../../src/rules.ts';
+import { chakart as chakartText } from '../../src/index.ts';
+import { expectLogRoundTrip, type RandomGame } from '../support/random-games.ts';
+import { CHAKART, chakartGame } from '../support/rules.ts';
 
 const GAMES = 300;
 const MAX_DECISIONS = 150;

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { chakra } from '@rulebook/rules';
-import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText } from '../src/index.ts';
-import { GAME, GAME_MOVES, MATE, MATE_SETUP, withJson, withLine } from './games.ts';
-import { CHAKRA } from './support/rules.ts';
+import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText } from '../../src/index.ts';
+import { GAME, GAME_MOVES, MATE, MATE_SETUP } from './games.ts';
+import { withJson, withLine } from '../support/log-lines.ts';
+import { CHAKRA } from '../support/rules.ts';
 
 describe('event log: writing', () => {
   test('logFromMoves writes the start line, then one move per line with the facts from the rules', () => {

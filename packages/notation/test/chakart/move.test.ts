@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { chakart } from '@rulebook/rules';
-import type { ChakartOutcome, ChakartPosition } from '../src/rules.ts';
-import { chakart as chakartText } from '../src/index.ts';
-import { SOURCE_POSITIONS } from './chakart-games.ts';
-import { CHAKART, chakartGame } from './support/rules.ts';
+import type { ChakartOutcome, ChakartPosition } from '../../src/rules.ts';
+import { chakart as chakartText } from '../../src/index.ts';
+import { SOURCE_POSITIONS } from './games.ts';
+import { CHAKART, chakartGame } from '../support/rules.ts';
 
 const read = (text: string): ChakartPosition => {
   const parsed = chakartText.parsePosition(text);

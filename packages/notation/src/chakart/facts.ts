@@ -1,9 +1,9 @@
 // A Chakart decision's facts as JSON, for the event log: the steps the rules derived while
 // they resolved it (squares as names), and the end of the game when it came. Declared once
 // below (`STEP`, `FACTS`, facts-spec.ts), from which the writer, the reader, the canonical order
-// and the log reader's schema are derived. Written here: the steps in words (`stepWords`,
-// `describeSteps`), and the comparison replay makes between the steps a log records and the
-// steps the rules derive, which says whole steps in those words rather than fields.
+// and the log reader's schema are derived. Written here: the comparison replay makes between
+// the steps a log records and the steps the rules derive, which says whole steps in their words
+// (step-words.ts) rather than fields.
 //
 //   {"steps":[{"step":"move","piece":"rook","from":"f8","to":"f6","object":"egg"},
 //             {"step":"egg","outcome":"waluigi"},
@@ -13,10 +13,10 @@
 // The random outcomes themselves are on the log line (G4), not in the facts.
 
 import { parseSquare, squareName } from '../rules.ts';
-import type { ChakartFacts, ChakartPieceOn, ChakartStep, Square } from '../rules.ts';
+import type { ChakartFacts, ChakartStep } from '../rules.ts';
 import { factsEndWords } from '../game.ts';
 import { factsCodec, valueFromJson, valueToJson, type FactsSpec, type ValueSpec } from '../facts-spec.ts';
-import { aWord, PIECE_LETTERS, EGG_WORDS, pieceWords } from './letters.ts';
+import { stepWords } from './step-words.ts';
 
 /** How the game ended (K2, G2). A move line's facts hold only `kings-captured`. */
 export interface GameEnd {
@@ -98,8 +98,7 @@ export interface FactsJson {
 }
 
 const SQUARES = { name: squareName, parse: parseSquare };
-const name = (square: Square): string => squareName(square);
-const codec = factsCodec<Pick<ChakartFacts, 'steps'>, FactsJson, GameEnd>(FACTS, SQUARES);
+const codec = /* @__PURE__ */ factsCodec<Pick<ChakartFacts, 'steps'>, FactsJson, GameEnd>(FACTS, SQUARES);
 
 /** One step in log form: its fields in canonical order, squares as names. */
 export const stepToJson = (step: ChakartStep): StepJson => valueToJson(STEP, step, SQUARES) as StepJson;
@@ -118,89 +117,6 @@ export function factsFromJson(json: FactsJson): { steps: ChakartStep[]; end?: Ga
 
 /** Puts the fields of a facts object in canonical order. */
 export const canonicalFactsJson: (json: FactsJson) => FactsJson = codec.canonical;
-
-// ---------------------------------------------------------------------------------------------
-// Words.
-
-const letter = (kind: keyof typeof PIECE_LETTERS): string => PIECE_LETTERS[kind];
-
-/** What a landing found: `, takes the white rook`, `, the marker goes`. */
-function found(step: { readonly captured?: ChakartPieceOn; readonly marker?: true }): string {
-  return `${step.captured !== undefined ? `, takes ${pieceWords(step.captured)}` : ''}${step.marker ? ', the marker goes' : ''}`;
-}
-
-/** One step in words; the landing steps say the object they found when nothing follows from it. */
-export function stepWords(step: ChakartStep): string {
-  switch (step.step) {
-    case 'move': {
-      const mark = step.invisible ? '~' : step.captured !== undefined || step.object !== undefined ? 'x' : '-';
-      return `${letter(step.piece)}${name(step.from)}${mark}${name(step.to)}${found(step)}`;
-    }
-    case 'leave':
-      return `leaves ${aWord(step.object)} on ${name(step.square)}`;
-    case 'promote':
-      return `the pawn on ${name(step.square)} becomes ${aWord(step.piece)}`;
-    case 'mushroom':
-      return `mushroom, on to ${name(step.to)}${found(step)}`;
-    case 'push':
-      return `${step.by}, pushed ${step.direction} to ${name(step.to)}${found(step)}`;
-    case 'egg':
-      return `egg, ${EGG_WORDS[step.outcome]}`;
-    case 'koopa':
-      return `back to ${name(step.to)}`;
-    case 'chomp':
-      return `${pieceWords(step.piece)} on ${name(step.square)} is eaten`;
-    case 'bowser':
-      return `the piece on ${name(step.square)} is immobilized`;
-    case 'colour':
-      return `the ${step.piece} on ${name(step.square)} turns ${step.to}`;
-    case 'toadette':
-      return `Toadette brings ${aWord(step.piece)}`;
-    case 'lay':
-      return `${aWord(step.object)} laid on ${name(step.square)}`;
-    case 'shell': {
-      const hit = step.hit === 'marker' ? 'the marker' : typeof step.hit === 'string' ? `the ${step.hit}` : pieceWords(step.hit);
-      return `K${name(step.from)}^${name(step.to)}, hits ${hit}`;
-    }
-    case 'swap':
-      return `${name(step.a)}<>${name(step.b)}`;
-    case 'drop':
-      return `${letter(step.piece)}@${name(step.to)}`;
-    case 'pass':
-      return 'pass';
-    case 'freed':
-      return `the piece on ${name(step.square)} may move again`;
-    case 'revealed':
-      return `the queen on ${name(step.square)} is seen again`;
-  }
-}
-
-/** The square a landing step ends on with the object it found there, if any. */
-function landing(step: ChakartStep): { to: Square; object?: string } | undefined {
-  if (step.step === 'move' || step.step === 'mushroom' || step.step === 'push' || step.step === 'drop') {
-    return step.object !== undefined ? { to: step.to, object: step.object } : { to: step.to };
-  }
-  return undefined;
-}
-
-/**
- * A decision's steps in words: the decision, then what followed, e.g. `Pf3xe4: leaves a
- * mushroom on f3; banana, pushed n to e5; mushroom, on to e6; bomb, pushed nw to d5, takes
- * the white rook`. A mushroom that does nothing (a slider's, a dropped piece's, or one with
- * no free square beyond, K5) is said where it was used up.
- */
-export function describeSteps(steps: readonly ChakartStep[]): string {
-  const words = steps.map((step, i) => {
-    const text = stepWords(step);
-    const land = landing(step);
-    if (land?.object !== 'mushroom') return text;
-    const acts = steps.slice(i + 1).some((s) => s.step === 'mushroom' && s.from === land.to);
-    return acts ? text : `${text}, the mushroom does nothing`;
-  });
-  const [head, ...rest] = words;
-  if (head === undefined) return '';
-  return rest.length === 0 ? head : `${head}: ${rest.join('; ')}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Recorded against derived.

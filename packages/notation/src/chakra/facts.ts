@@ -66,7 +66,7 @@ export const FACTS = {
 /** `facts` of a move line in the log. The player is on the line itself. */
 export type FactsJson = FactsJsonOf<typeof FACTS>;
 
-const codec = factsCodec<ChakraFacts, FactsJson, GameEnd>(FACTS, { name: squareName, parse: parseSquare });
+const codec = /* @__PURE__ */ factsCodec<ChakraFacts, FactsJson, GameEnd>(FACTS, { name: squareName, parse: parseSquare });
 
 /** The facts in log form, fields in their canonical order. */
 export const factsToJson: (facts: ChakraFacts, end?: GameEnd) => FactsJson = codec.toJson;

@@ -30,9 +30,9 @@ const make = (ruleset: Ruleset, repetition: boolean): ChakraRules => ({
   rejectionReason: chakra.rejectionReason,
 });
 
-const VALUES: { readonly [R in Ruleset]: readonly [off: ChakraRules, on: ChakraRules] } = Object.freeze({
-  current: Object.freeze([make('current', false), make('current', true)] as const),
-  '1995': Object.freeze([make('1995', false), make('1995', true)] as const),
+const VALUES: { readonly [R in Ruleset]: readonly [off: ChakraRules, on: ChakraRules] } = /* @__PURE__ */ Object.freeze({
+  current: /* @__PURE__ */ Object.freeze([/* @__PURE__ */ make('current', false), /* @__PURE__ */ make('current', true)] as const),
+  '1995': /* @__PURE__ */ Object.freeze([/* @__PURE__ */ make('1995', false), /* @__PURE__ */ make('1995', true)] as const),
 });
 
 /** Chakra with these options (a log's start gives them; the repetition draw is on unless false). */

@@ -54,7 +54,7 @@ export const FACTS = {
 /** `facts` of a move line in a Medea log. The player is on the line itself. */
 export type FactsJson = FactsJsonOf<typeof FACTS>;
 
-const codec = factsCodec<MedeaFacts, FactsJson, GameEnd>(FACTS, { name: squareName, parse: parseSquare });
+const codec = /* @__PURE__ */ factsCodec<MedeaFacts, FactsJson, GameEnd>(FACTS, { name: squareName, parse: parseSquare });
 
 /** The facts in log form, fields in their canonical order. */
 export const factsToJson: (facts: MedeaFacts, end?: GameEnd) => FactsJson = codec.toJson;

@@ -26,7 +26,7 @@ const make = (repetition: boolean): MedeaRules => ({
   rejectionReason: medea.rejectionReason,
 });
 
-const VALUES: readonly [off: MedeaRules, on: MedeaRules] = Object.freeze([make(false), make(true)] as const);
+const VALUES: readonly [off: MedeaRules, on: MedeaRules] = /* @__PURE__ */ Object.freeze([/* @__PURE__ */ make(false), /* @__PURE__ */ make(true)] as const);
 
 /** Medea with these options (a log's start gives them; the repetition draw is on unless false). */
 export const medeaRules = (repetition: boolean = true): MedeaRules => VALUES[repetition ? 1 : 0];

@@ -50,7 +50,7 @@ export const FACTS = {
 /** `facts` of a move line in a Shakti log. The player is on the line itself. */
 export type FactsJson = FactsJsonOf<typeof FACTS>;
 
-const codec = factsCodec<ShaktiFacts, FactsJson, GameEnd>(FACTS, { name: (cell) => cellName(cell as Cell), parse: parseCell });
+const codec = /* @__PURE__ */ factsCodec<ShaktiFacts, FactsJson, GameEnd>(FACTS, { name: (cell) => cellName(cell as Cell), parse: parseCell });
 
 /** The facts in log form, fields in their canonical order. */
 export const factsToJson: (facts: ShaktiFacts, end?: GameEnd) => FactsJson = codec.toJson;

@@ -28,9 +28,9 @@ const make = (warriorJump: WarriorJump, repetition: boolean): ShaktiRules => {
   };
 };
 
-const VALUES: { readonly [J in WarriorJump]: readonly [off: ShaktiRules, on: ShaktiRules] } = Object.freeze({
-  seen: Object.freeze([make('seen', false), make('seen', true)] as const),
-  adjacent: Object.freeze([make('adjacent', false), make('adjacent', true)] as const),
+const VALUES: { readonly [J in WarriorJump]: readonly [off: ShaktiRules, on: ShaktiRules] } = /* @__PURE__ */ Object.freeze({
+  seen: /* @__PURE__ */ Object.freeze([/* @__PURE__ */ make('seen', false), /* @__PURE__ */ make('seen', true)] as const),
+  adjacent: /* @__PURE__ */ Object.freeze([/* @__PURE__ */ make('adjacent', false), /* @__PURE__ */ make('adjacent', true)] as const),
 });
 
 /** Shakti with these options (a log's start gives them; the repetition draw is on unless false). */

@@ -175,8 +175,6 @@ export const valueToJson = (spec: ValueSpec, value: unknown, squares: SquareCode
 /** One value of a declared kind back in the rules' form (squares by index; the names must be valid). */
 export const valueFromJson = (spec: ValueSpec, value: unknown, squares: SquareCodec): unknown => squareIndices(squares)(spec, value);
 
-const endField = (spec: FactsSpec): FieldSpec | undefined => spec.fields.find((f) => f.kind === 'end');
-
 /** A value's text in the diff's words. */
 function textOf(spec: ValueSpec, value: unknown): string {
   switch (spec.kind) {
@@ -211,48 +209,58 @@ function said(field: FieldSpec, json: Json): { key: string; log: string; move: s
   };
 }
 
-/** What a game's facts declaration gives: writer, reader, canonical order and diff. */
-export interface FactsCodec<Facts, J, End> {
-  /** The facts in log form, fields in their canonical order; `end` when the move ended the game. */
-  toJson(facts: Facts, end?: End): J;
-  /** Back to the rules' form (the names must be valid: the log's schema checks them), with the end the facts record. */
-  fromJson(json: J, player: Colour): { facts: Facts; end?: End };
-  /** The fields of a facts object (from the log or elsewhere) in canonical order. */
-  canonical(json: J): J;
-  /** The first field where the log's facts differ from the move's, as `facts.captured: …`. */
-  diff(recorded: J, derived: J): string | undefined;
+type End = { readonly result: string; readonly reason: string };
+
+/** The end field of a declaration and the reasons it records. */
+function endOf(spec: FactsSpec): { field?: FieldSpec; reasons: readonly string[] } {
+  const field = spec.fields.find((f) => f.kind === 'end');
+  return { field, reasons: field?.kind === 'end' ? field.reasons : [] };
 }
 
-/** The writer, reader, canonical order and diff of a game's facts declaration. */
-export function factsCodec<Facts, J, End extends { readonly result: string; readonly reason: string }>(
-  spec: FactsSpec,
-  squares: SquareCodec,
-): FactsCodec<Facts, J, End> {
+/** Sets the end on facts in log form, when it is one the facts record. */
+function withEnd<J>(spec: FactsSpec, json: Record<string, unknown>, value: End | undefined): J {
+  const { field, reasons } = endOf(spec);
+  if (field !== undefined && value !== undefined && reasons.includes(value.reason)) json[field.name] = { result: value.result, reason: value.reason };
+  return json as J;
+}
+
+/** The end the facts in log form record, if any. */
+const recordedEnd = (spec: FactsSpec, json: unknown): End | undefined => {
+  const { field } = endOf(spec);
+  return field === undefined ? undefined : ((json as Json)[field.name] as End | undefined);
+};
+
+/** The writer: the rules' facts in log form, fields in canonical order; `end` when the move ended the game. */
+export function factsToJsonOf<Facts, J, E extends End>(spec: FactsSpec, squares: SquareCodec): (facts: Facts, end?: E) => J {
   const toName = squareNames(squares);
+  return (facts, end) => withEnd(spec, mapObject(spec.fields, facts as Json, toName), end);
+}
+
+/** The reader: facts in log form back in the rules' form (the names must be valid: the log's schema checks them), with their end. */
+export function factsFromJsonOf<Facts, J, E extends End>(spec: FactsSpec, squares: SquareCodec): (json: J, player: Colour) => { facts: Facts; end?: E } {
   const toIndex = squareIndices(squares);
-  const same = converter((value) => value);
-  const end = endField(spec);
-  const reasons: readonly string[] = end?.kind === 'end' ? end.reasons : [];
-  const withEnd = (json: Record<string, unknown>, value: End | undefined): J => {
-    if (end !== undefined && value !== undefined && reasons.includes(value.reason)) json[end.name] = { result: value.result, reason: value.reason };
-    return json as J;
+  return (json, player) => {
+    const facts = { player, ...mapObject(spec.fields, json as Json, toIndex) } as Facts;
+    const end = recordedEnd(spec, json);
+    return end !== undefined ? { facts, end: { result: end.result, reason: end.reason } as E } : { facts };
   };
+}
+
+/** The fields of a facts object (from the log or elsewhere) in canonical order. */
+export function canonicalFactsOf<J>(spec: FactsSpec): (json: J) => J {
+  const same = converter((value) => value);
+  return (json) => withEnd(spec, mapObject(spec.fields, json as Json, same), recordedEnd(spec, json));
+}
+
+/** The first field where the log's facts differ from the move's, as `facts.captured: …`. */
+export function diffFactsOf<J>(spec: FactsSpec): (recorded: J, derived: J) => string | undefined {
   const order = (spec.diffOrder ?? spec.fields.map((f) => f.name)).map((name) => spec.fields.find((f) => f.name === name) as FieldSpec);
-  return {
-    toJson: (facts, value) => withEnd(mapObject(spec.fields, facts as Json, toName), value),
-    fromJson: (json, player) => {
-      const facts = { player, ...mapObject(spec.fields, json as Json, toIndex) } as Facts;
-      const recorded = end === undefined ? undefined : ((json as Json)[end.name] as End | undefined);
-      return recorded !== undefined ? { facts, end: { result: recorded.result, reason: recorded.reason } as End } : { facts };
-    },
-    canonical: (json) => withEnd(mapObject(spec.fields, json as Json, same), end === undefined ? undefined : ((json as Json)[end.name] as End | undefined)),
-    diff: (recorded, derived) => {
-      for (const field of order) {
-        const a = said(field, recorded as Json);
-        const b = said(field, derived as Json);
-        if (a.key !== b.key) return `facts.${field.name}: the log says ${a.log}, ${b.move}`;
-      }
-      return undefined;
-    },
+  return (recorded, derived) => {
+    for (const field of order) {
+      const a = said(field, recorded as Json);
+      const b = said(field, derived as Json);
+      if (a.key !== b.key) return `facts.${field.name}: the log says ${a.log}, ${b.move}`;
+    }
+    return undefined;
   };
 }

@@ -12,10 +12,10 @@
 //
 // The random outcomes themselves are on the log line (G4), not in the facts.
 
-import { parseSquare, squareName } from '../rules.ts';
+import { chakart, parseSquare, squareName } from '../rules.ts';
 import type { ChakartFacts, ChakartStep } from '../rules.ts';
 import { factsEndWords } from '../game.ts';
-import { factsCodec, valueFromJson, valueToJson, type FactsSpec, type ValueSpec } from '../facts-spec.ts';
+import { canonicalFactsOf, factsFromJsonOf, factsToJsonOf, valueFromJson, valueToJson, type FactsSpec, type ValueSpec } from '../facts-spec.ts';
 import { stepWords } from './step-words.ts';
 
 /** How the game ended (K2, G2). A move line's facts hold only `kings-captured`. */
@@ -30,7 +30,7 @@ type Named<S> = { readonly [K in keyof S]: K extends SquareKeys<S> ? string : S[
 export type StepJson = ChakartStep extends infer S ? (S extends ChakartStep ? Named<S> : never) : never;
 
 const KINDS = ['pawn', 'rook', 'knight', 'bishop', 'queen', 'king'] as const;
-const PROMOTIONS = ['queen', 'rook', 'knight', 'bishop', 'king'] as const;
+const PROMOTIONS = chakart.PROMOTIONS;
 const OBJECTS = ['mushroom', 'egg', 'banana', 'bomb'] as const;
 const square = { kind: 'square' } as const;
 const pieceOn = {
@@ -66,7 +66,7 @@ export const STEP = {
       { name: 'to', ...square },
       ...LANDING,
     ],
-    egg: [{ name: 'outcome', kind: 'enum', values: ['kingboo', 'koopa', 'toadette', 'chomp', 'daisy', 'bowser', 'luigi', 'waluigi'] }],
+    egg: [{ name: 'outcome', kind: 'enum', values: chakart.EGG_OUTCOMES }],
     koopa: [{ name: 'from', ...square }, { name: 'to', ...square }],
     chomp: [{ name: 'square', ...square }, { name: 'piece', ...pieceOn }],
     bowser: [{ name: 'square', ...square }],
@@ -98,7 +98,6 @@ export interface FactsJson {
 }
 
 const SQUARES = { name: squareName, parse: parseSquare };
-const codec = /* @__PURE__ */ factsCodec<Pick<ChakartFacts, 'steps'>, FactsJson, GameEnd>(FACTS, SQUARES);
 
 /** One step in log form: its fields in canonical order, squares as names. */
 export const stepToJson = (step: ChakartStep): StepJson => valueToJson(STEP, step, SQUARES) as StepJson;
@@ -107,16 +106,18 @@ export const stepToJson = (step: ChakartStep): StepJson => valueToJson(STEP, ste
 export const stepFromJson = (json: StepJson): ChakartStep => valueFromJson(STEP, json, SQUARES) as ChakartStep;
 
 /** The facts in log form, fields in their canonical order (an end only when the kings were captured). */
-export const factsToJson: (facts: Pick<ChakartFacts, 'steps'>, end?: GameEnd) => FactsJson = codec.toJson;
+export const factsToJson: (facts: Pick<ChakartFacts, 'steps'>, end?: GameEnd) => FactsJson = /* @__PURE__ */ factsToJsonOf(FACTS, SQUARES);
+
+const fromJson = /* @__PURE__ */ factsFromJsonOf<Pick<ChakartFacts, 'steps'>, FactsJson, GameEnd>(FACTS, SQUARES);
 
 /** The steps and the end, back in the rules' form. */
 export function factsFromJson(json: FactsJson): { steps: ChakartStep[]; end?: GameEnd } {
-  const { facts, end } = codec.fromJson(json, 'white');
+  const { facts, end } = fromJson(json, 'white');
   return end !== undefined ? { steps: [...facts.steps], end } : { steps: [...facts.steps] };
 }
 
 /** Puts the fields of a facts object in canonical order. */
-export const canonicalFactsJson: (json: FactsJson) => FactsJson = codec.canonical;
+export const canonicalFactsJson: (json: FactsJson) => FactsJson = /* @__PURE__ */ canonicalFactsOf(FACTS);
 
 // ---------------------------------------------------------------------------------------------
 // Recorded against derived.

@@ -4,7 +4,7 @@
 
 import { parseSquare, squareName } from '../rules.ts';
 import type { ChakraEndReason, ChakraFacts, ChakraResult, Colour } from '../rules.ts';
-import { END_WORDS, factsCodec, type FactsJsonOf, type FactsSpec } from '../facts-spec.ts';
+import { END_WORDS, canonicalFactsOf, diffFactsOf, factsFromJsonOf, factsToJsonOf, type FactsJsonOf, type FactsSpec } from '../facts-spec.ts';
 
 /** How a move ended the game (checkmate, stalemate or repetition). */
 export interface GameEnd {
@@ -66,19 +66,19 @@ export const FACTS = {
 /** `facts` of a move line in the log. The player is on the line itself. */
 export type FactsJson = FactsJsonOf<typeof FACTS>;
 
-const codec = /* @__PURE__ */ factsCodec<ChakraFacts, FactsJson, GameEnd>(FACTS, { name: squareName, parse: parseSquare });
+const SQUARES = { name: squareName, parse: parseSquare };
 
 /** The facts in log form, fields in their canonical order. */
-export const factsToJson: (facts: ChakraFacts, end?: GameEnd) => FactsJson = codec.toJson;
+export const factsToJson: (facts: ChakraFacts, end?: GameEnd) => FactsJson = /* @__PURE__ */ factsToJsonOf(FACTS, SQUARES);
 
 /** Puts the fields of a facts object (from the log or elsewhere) in canonical order. */
-export const canonicalFactsJson: (json: FactsJson) => FactsJson = codec.canonical;
+export const canonicalFactsJson: (json: FactsJson) => FactsJson = /* @__PURE__ */ canonicalFactsOf(FACTS);
 
 /**
  * Back to the rules' form. The squares must be valid names (the log schema checks them);
  * `player` comes from the log line.
  */
-export const factsFromJson: (json: FactsJson, player: Colour) => { facts: ChakraFacts; end?: GameEnd } = codec.fromJson;
+export const factsFromJson: (json: FactsJson, player: Colour) => { facts: ChakraFacts; end?: GameEnd } = /* @__PURE__ */ factsFromJsonOf(FACTS, SQUARES);
 
 /** The first field where the log's facts differ from the move's, as `facts.captured: …`. */
-export const diffFacts: (recorded: FactsJson, derived: FactsJson) => string | undefined = codec.diff;
+export const diffFacts: (recorded: FactsJson, derived: FactsJson) => string | undefined = /* @__PURE__ */ diffFactsOf(FACTS);

@@ -1,34 +1,15 @@
-// Chakra's rules as the notation uses them: one value per option combination (the ruleset,
-// C3; the repetition draw, G3) with the options bound, in the shape of the rules' game value
-// (`games.chakra.create(options)`), made once into an immutable table. Every rule the notation
-// calls goes through here: reading and writing text never falls back on a default ruleset.
-//
-// The values are built on the rules' functions, not with `create`: a game value carries its
-// xstate state chart, and `create` makes every page that reads a position or plays a move load
-// xstate (+13 KB gzip on a play page, and xstate on the diagram pages, which the site's budget
-// test forbids). Once the state chart is out of `create`'s reach, `make` below is
-// `(ruleset, repetition) => chakra.chakraGame.create({ ruleset, repetition })`.
+// Chakra's game values as the notation plays them: the rules' game value (`games.chakra`, its
+// definition `chakra.chakraGame`) made once per option combination (the ruleset, C3; the
+// repetition draw, G3) into an immutable table. Every rule the notation calls goes through here,
+// with the options bound: reading and writing text never falls back on a default ruleset. The
+// definition is taken from the game's own namespace rather than the registry, so that a page
+// that plays one game loads no other game's rules.
 
-import { chakra, type RulesOf, type Ruleset } from '../rules.ts';
+import { chakra, type Ruleset } from '../rules.ts';
 
-export type ChakraRules = RulesOf<chakra.ChakraGame>;
+export type ChakraRules = chakra.ChakraGame;
 
-const make = (ruleset: Ruleset, repetition: boolean): ChakraRules => ({
-  name: 'chakra',
-  title: 'Chakra',
-  options: { ruleset, repetition },
-  start: chakra.initialPosition,
-  validate: (position) => chakra.validatePosition(position, ruleset),
-  legalMoves: (position) => chakra.legalMoves(position, ruleset),
-  isLegal: (position, move) => chakra.isLegal(position, move, ruleset),
-  sameMove: chakra.sameMove,
-  play: (position, move) => chakra.play(position, move, ruleset),
-  outcome: (position) => chakra.outcome(position, ruleset),
-  isCheck: (position) => chakra.isCheck(position, ruleset),
-  startGame: (position) => chakra.startGame({ ruleset, repetition, ...(position ? { position } : {}) }),
-  applyEvent: chakra.applyEvent,
-  rejectionReason: chakra.rejectionReason,
-});
+const make = (ruleset: Ruleset, repetition: boolean): ChakraRules => chakra.chakraGame.create({ ruleset, repetition });
 
 const VALUES: { readonly [R in Ruleset]: readonly [off: ChakraRules, on: ChakraRules] } = /* @__PURE__ */ Object.freeze({
   current: /* @__PURE__ */ Object.freeze([/* @__PURE__ */ make('current', false), /* @__PURE__ */ make('current', true)] as const),

@@ -7,7 +7,7 @@
 // canonical. It never decides legality itself: it matches against the game value's `legalMoves`.
 
 import { squareName } from '../rules.ts';
-import { isCheck, legalMoves } from './read-rules.ts';
+import { chakraRules } from './game-value.ts';
 import type { ChakraMove, ChakraPiece, ChakraPosition, PromotionType, Ruleset, Square } from '../rules.ts';
 import { colourWord } from '../letters.ts';
 import { PIECE_LETTERS, PROMOTION_TYPES, lastRank } from './letters.ts';
@@ -127,7 +127,7 @@ export function formatMove(position: ChakraPosition, move: ChakraMove): string {
 export function parseMove(position: ChakraPosition, text: string, ruleset: Ruleset = 'current'): Result<ChakraMove, TextError> {
   const syntax = parseMoveSyntax(text);
   if (!syntax.ok) return syntax;
-  const legal = legalMoves(position, ruleset);
+  const legal = chakraRules(ruleset).legalMoves(position);
   const s = syntax.value;
   const matches = legal.filter((m) => matchesSyntax(position, m, s));
   if (matches.length === 1) return ok(matches[0] as ChakraMove);
@@ -179,7 +179,7 @@ function whyNotLegal(position: ChakraPosition, legal: readonly ChakraMove[], s: 
   const notLegal = (reason: string) => `${text} is not legal: ${reason}`;
   const side = colourWord(position.turn);
   if (legal.length === 0) return notLegal(`${side} has no legal move`);
-  const checkNote = isCheck(position, ruleset) ? ` (${side} is in check)` : '';
+  const checkNote = chakraRules(ruleset).isCheck(position) ? ` (${side} is in check)` : '';
 
   if (s.kind === 'pass') {
     return notLegal(

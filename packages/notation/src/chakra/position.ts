@@ -11,7 +11,7 @@
 // (White first, then by square index / Q S M N C).
 
 import { squareName } from '../rules.ts';
-import { validate } from './read-rules.ts';
+import { chakraRules } from './game-value.ts';
 import type { Chakra, ChakraPiece, ChakraPosition, Colour, Face, Pool, PromotionType } from '../rules.ts';
 import { asciiUpper, colourWord, isAsciiLower } from '../letters.ts';
 import { PIECE_LETTERS, PROMOTION_TYPES, pieceFromLetter } from './letters.ts';
@@ -54,7 +54,7 @@ export function parsePosition(text: string): Result<ChakraPosition, TextError> {
   if (end) return end;
 
   const position: ChakraPosition = { board, chakras, turn, pools, fullmove };
-  const problem = validate(position, 'current');
+  const problem = chakraRules('current').validate(position);
   if (problem !== undefined) return fail(1, undefined, problem);
   return ok(position);
 }

@@ -9,7 +9,7 @@
 
 import { parseSquare, squareName } from '../rules.ts';
 import type { Colour, MedeaFacts } from '../rules.ts';
-import { END_WORDS, factsCodec, type FactsJsonOf, type FactsSpec } from '../facts-spec.ts';
+import { END_WORDS, canonicalFactsOf, diffFactsOf, factsFromJsonOf, factsToJsonOf, type FactsJsonOf, type FactsSpec } from '../facts-spec.ts';
 
 /** How a move ended the game (D9, G3). */
 export interface GameEnd {
@@ -54,16 +54,16 @@ export const FACTS = {
 /** `facts` of a move line in a Medea log. The player is on the line itself. */
 export type FactsJson = FactsJsonOf<typeof FACTS>;
 
-const codec = /* @__PURE__ */ factsCodec<MedeaFacts, FactsJson, GameEnd>(FACTS, { name: squareName, parse: parseSquare });
+const SQUARES = { name: squareName, parse: parseSquare };
 
 /** The facts in log form, fields in their canonical order. */
-export const factsToJson: (facts: MedeaFacts, end?: GameEnd) => FactsJson = codec.toJson;
+export const factsToJson: (facts: MedeaFacts, end?: GameEnd) => FactsJson = /* @__PURE__ */ factsToJsonOf(FACTS, SQUARES);
 
 /** Back to the rules' form. The squares must be valid names (the log schema checks them). */
-export const factsFromJson: (json: FactsJson, player: Colour) => { facts: MedeaFacts; end?: GameEnd } = codec.fromJson;
+export const factsFromJson: (json: FactsJson, player: Colour) => { facts: MedeaFacts; end?: GameEnd } = /* @__PURE__ */ factsFromJsonOf(FACTS, SQUARES);
 
 /** Puts the fields of a facts object in canonical order. */
-export const canonicalFactsJson: (json: FactsJson) => FactsJson = codec.canonical;
+export const canonicalFactsJson: (json: FactsJson) => FactsJson = /* @__PURE__ */ canonicalFactsOf(FACTS);
 
 /** The first field where the log's facts differ from the move's, as `facts.captured: …`. */
-export const diffFacts: (recorded: FactsJson, derived: FactsJson) => string | undefined = codec.diff;
+export const diffFacts: (recorded: FactsJson, derived: FactsJson) => string | undefined = /* @__PURE__ */ diffFactsOf(FACTS);

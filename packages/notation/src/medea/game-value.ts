@@ -1,30 +1,12 @@
-// Medea's rules as the notation uses them: one value per option combination (the repetition
-// draw, G3), in the shape of the rules' game value (`games.medea.create(options)`), made once
-// into an immutable table. Built on the rules' functions rather than `create`, which brings the
-// xstate state chart to every page that reads a move (chakra/game-value.ts says why); then
-// `make` is `medea.medeaGame.create({ repetition })`.
+// Medea's game values as the notation plays them: the rules' game value (`games.medea`, its
+// definition `medea.medeaGame`) made once per option combination (the repetition draw, G3) into
+// an immutable table (chakra/game-value.ts says why this way).
 
-import { medea, type RulesOf } from '../rules.ts';
+import { medea } from '../rules.ts';
 
-export type MedeaRules = RulesOf<medea.MedeaGame>;
+export type MedeaRules = medea.MedeaGame;
 
-const make = (repetition: boolean): MedeaRules => ({
-  name: 'medea',
-  title: 'Medea',
-  options: { repetition },
-  start: medea.initialPosition,
-  validate: medea.validatePosition,
-  legalMoves: medea.legalMoves,
-  isLegal: medea.isLegal,
-  sameMove: medea.sameMove,
-  play: (position, move) => medea.play(position, move),
-  outcome: medea.outcome,
-  // Draughts has no check.
-  isCheck: () => false,
-  startGame: (position) => medea.startGame({ repetition, ...(position ? { position } : {}) }),
-  applyEvent: medea.applyEvent,
-  rejectionReason: medea.rejectionReason,
-});
+const make = (repetition: boolean): MedeaRules => medea.medeaGame.create({ repetition });
 
 const VALUES: readonly [off: MedeaRules, on: MedeaRules] = /* @__PURE__ */ Object.freeze([/* @__PURE__ */ make(false), /* @__PURE__ */ make(true)] as const);
 

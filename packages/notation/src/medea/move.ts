@@ -12,7 +12,7 @@
 // nothing matches it reads the position to say why.
 
 import { medea, squareName } from '../rules.ts';
-import { legalMoves, sameMove } from './read-rules.ts';
+import { medeaRules } from './game-value.ts';
 import type { MedeaMove, MedeaPiece, MedeaPosition, Square } from '../rules.ts';
 import { colourWord } from '../letters.ts';
 import { listOr } from '../jsonl.ts';
@@ -101,7 +101,8 @@ function moveText(position: MedeaPosition, move: MedeaMove): string {
  * itself when it is not legal.
  */
 export function canonicalMove(position: MedeaPosition, move: MedeaMove): MedeaMove {
-  return legalMoves(position).find((m) => sameMove(m, move)) ?? move;
+  const rules = medeaRules();
+  return rules.legalMoves(position).find((m) => rules.sameMove(m, move)) ?? move;
 }
 
 /** The canonical text of a move in the position it is played from. */
@@ -125,7 +126,7 @@ function captureMatches(position: MedeaPosition, legal: readonly MedeaMove[], fr
   );
   const moves: MedeaMove[] = [];
   for (const path of paths) {
-    const move = legal.find((m) => sameMove(m, path));
+    const move = legal.find((m) => medeaRules().sameMove(m, path));
     if (move !== undefined && !moves.includes(move)) moves.push(move);
   }
   return moves;
@@ -156,7 +157,7 @@ function matches(position: MedeaPosition, legal: readonly MedeaMove[], s: MoveSy
 export function parseMove(position: MedeaPosition, text: string): Result<MedeaMove, TextError> {
   const syntax = parseMoveSyntax(text);
   if (!syntax.ok) return syntax;
-  const legal = legalMoves(position);
+  const legal = medeaRules().legalMoves(position);
   const found = matches(position, legal, syntax.value);
   if (found.length === 1) return ok(found[0] as MedeaMove);
   if (found.length > 1) {

@@ -10,7 +10,7 @@
 // the game value's `start()` holds it.
 
 import { squareName } from '../rules.ts';
-import { validate } from './read-rules.ts';
+import { medeaRules } from './game-value.ts';
 import type { Colour, MedeaPiece, MedeaPosition } from '../rules.ts';
 import { colourWord } from '../letters.ts';
 import { Cursor, expectEnd, expectSpace, readBoardRanks, readCellName, readFullmove, readTurn, runLengthRank, type BoardSpec, type Failure } from '../position-text.ts';
@@ -57,7 +57,7 @@ export function parsePosition(text: string): Result<MedeaPosition, TextError> {
   if (end) return end;
 
   const position: MedeaPosition = { board, chakras, turn, fullmove };
-  const problem = validate(position);
+  const problem = medeaRules().validate(position);
   if (problem !== undefined) return fail(1, undefined, problem);
   return ok(position);
 }

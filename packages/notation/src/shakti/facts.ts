@@ -7,7 +7,7 @@
 //   {"pass":true,"check":false}
 
 import type { Cell, Colour, ShaktiEndReason, ShaktiFacts, ShaktiResult } from '../rules.ts';
-import { END_WORDS, factsCodec, type FactsJsonOf, type FactsSpec } from '../facts-spec.ts';
+import { END_WORDS, canonicalFactsOf, diffFactsOf, factsFromJsonOf, factsToJsonOf, type FactsJsonOf, type FactsSpec, type SquareCodec } from '../facts-spec.ts';
 import { cellName, parseCell } from './letters.ts';
 
 /** How a move ended the game (checkmate, no-moves or repetition). */
@@ -50,16 +50,16 @@ export const FACTS = {
 /** `facts` of a move line in a Shakti log. The player is on the line itself. */
 export type FactsJson = FactsJsonOf<typeof FACTS>;
 
-const codec = /* @__PURE__ */ factsCodec<ShaktiFacts, FactsJson, GameEnd>(FACTS, { name: (cell) => cellName(cell as Cell), parse: parseCell });
+const SQUARES: SquareCodec = { name: (cell) => cellName(cell as Cell), parse: parseCell };
 
 /** The facts in log form, fields in their canonical order. */
-export const factsToJson: (facts: ShaktiFacts, end?: GameEnd) => FactsJson = codec.toJson;
+export const factsToJson: (facts: ShaktiFacts, end?: GameEnd) => FactsJson = /* @__PURE__ */ factsToJsonOf(FACTS, SQUARES);
 
 /** Back to the rules' form. The cells must be valid names (the log schema checks them). */
-export const factsFromJson: (json: FactsJson, player: Colour) => { facts: ShaktiFacts; end?: GameEnd } = codec.fromJson;
+export const factsFromJson: (json: FactsJson, player: Colour) => { facts: ShaktiFacts; end?: GameEnd } = /* @__PURE__ */ factsFromJsonOf(FACTS, SQUARES);
 
 /** Puts the fields of a facts object in canonical order. */
-export const canonicalFactsJson: (json: FactsJson) => FactsJson = codec.canonical;
+export const canonicalFactsJson: (json: FactsJson) => FactsJson = /* @__PURE__ */ canonicalFactsOf(FACTS);
 
 /** The first field where the log's facts differ from the move's, as `facts.removedTile: …`. */
-export const diffFacts: (recorded: FactsJson, derived: FactsJson) => string | undefined = codec.diff;
+export const diffFacts: (recorded: FactsJson, derived: FactsJson) => string | undefined = /* @__PURE__ */ diffFactsOf(FACTS);

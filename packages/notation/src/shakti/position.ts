@@ -7,7 +7,7 @@
 // four corners are always holes, S1); turn `w` | `b`; fullmove: 1 or more. One string per
 // position: the writer is canonical, the reader checks the rules' `validate`.
 
-import { validate } from './read-rules.ts';
+import { shaktiRules } from './game-value.ts';
 import type { ShaktiPiece, ShaktiPosition } from '../rules.ts';
 import { Cursor, expectEnd, expectSpace, readBoardRanks, readFullmove, readTurn, runLengthRank, type BoardSpec, type Failure } from '../position-text.ts';
 import { fail, ok, type Result, type TextError } from '../result.ts';
@@ -37,7 +37,7 @@ export function parsePosition(text: string): Result<ShaktiPosition, TextError> {
   if (end) return end;
 
   const position: ShaktiPosition = { board, tiles, turn, fullmove };
-  const problem = validate(position);
+  const problem = shaktiRules().validate(position);
   if (problem !== undefined) return fail(1, undefined, problem);
   return ok(position);
 }

@@ -5,7 +5,7 @@
 
 import { GAME_NAMES, type GameName } from '../../src/index.ts';
 import type { CorpusLog } from './corpus.ts';
-import { seeded } from './corpus.ts';
+import { seeded } from '../support/seeded.ts';
 import { TAMPER_GAMES, type ReplayVerdict, type TamperGame } from './games.ts';
 import { KINDS, FULL, mutants, type Kind, type MutateOptions, type Mutant } from './mutators.ts';
 import { judge, trace, type Verdict } from './oracle.ts';

@@ -427,6 +427,22 @@ export function buildLogWith<T extends GameTypes>(
   return mapOk(buildEventsWith(game, start.value, decisions), (events) => ({ start: start.value, events }));
 }
 
+/**
+ * The first field where two facts objects differ, each field said by `describe`: for a game that
+ * writes its diff by hand. The four games derive theirs from their facts declaration
+ * (facts-spec.ts, `diffFactsOf`).
+ */
+export type DescribeField<J> = (value: J) => { readonly key: string; readonly log: string; readonly move: string };
+
+export function diffFields<J>(fields: ReadonlyArray<readonly [string, DescribeField<J>]>, recorded: J, derived: J): string | undefined {
+  for (const [field, describe] of fields) {
+    const a = describe(recorded);
+    const b = describe(derived);
+    if (a.key !== b.key) return `facts.${field}: the log says ${a.log}, ${b.move}`;
+  }
+  return undefined;
+}
+
 /** `White wins by checkmate`, `a draw by repetition`: an end as the facts say it. */
 export const factsEndWords = (end: GameEndLike): string =>
   end.result === 'draw' ? `a draw by ${end.reason}` : `${colourWord(end.result)} wins by ${end.reason}`;

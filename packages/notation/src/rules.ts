@@ -68,12 +68,3 @@ export type Randomness = chakartRules.Randomness;
 /** Chakart's machine snapshot, as a Chakart game value's `startGame` returns it. */
 export type ChakartSnapshot = chakartRules.GameSnapshot;
 export type ChakartGameEvent = chakartRules.GameEvent;
-
-/**
- * What the notation asks of a game value (the rules' `Game`, made by `games.<name>.create`):
- * each game's game-value.ts gives the notation its rules in this shape, with the options bound.
- */
-export type RulesOf<G> = Pick<
-  G,
-  Extract<keyof G, 'name' | 'title' | 'options' | 'start' | 'validate' | 'legalMoves' | 'isLegal' | 'sameMove' | 'play' | 'outcome' | 'isCheck' | 'startGame' | 'applyEvent' | 'rejectionReason'>
->;

@@ -427,7 +427,11 @@ export function buildLogWith<T extends GameTypes>(
   return mapOk(buildEventsWith(game, start.value, decisions), (events) => ({ start: start.value, events }));
 }
 
-/** The first field where two facts objects differ, each field said by `describe`. */
+/**
+ * The first field where two facts objects differ, each field said by `describe`: for a game that
+ * writes its diff by hand. The four games derive theirs from their facts declaration
+ * (facts-spec.ts, `diffFactsOf`).
+ */
 export type DescribeField<J> = (value: J) => { readonly key: string; readonly log: string; readonly move: string };
 
 export function diffFields<J>(fields: ReadonlyArray<readonly [string, DescribeField<J>]>, recorded: J, derived: J): string | undefined {

@@ -1,14 +1,32 @@
 // Which game a text is of: a log names it on its start line, a record in its Game tag. The
-// CLI and the site use these to pick the game's readers.
+// CLI and the site use these to pick the game's readers. The games and their titles are the
+// rules' registry's (`games`, `GAME_NAMES`): a page that imports these loads every game's rules.
 
-import type { GameName } from './log-common.ts';
-import { listOr } from './jsonl.ts';
+import { GAME_NAMES, games, type GameName } from '@rulebook/rules';
+import { describeValue, listOr } from './jsonl.ts';
+import { readStartObject } from './log-common.ts';
 import { recordGameTag } from './record-text.ts';
 import { fail, ok, type Result, type TextError } from './result.ts';
 
-export { logGame, GAME_NAMES, type GameName } from './log-common.ts';
+export { GAME_NAMES, type GameName };
 
-const RECORD_GAMES: Readonly<Record<string, GameName>> = { Chakra: 'chakra', Shakti: 'shakti', Medea: 'medea', Chakart: 'chakart' };
+/** Each game by the word of its record's Game tag: its title in the rules' registry (`Chakra`). */
+const RECORD_GAMES: Readonly<Record<string, GameName>> = Object.freeze(Object.fromEntries(GAME_NAMES.map((name) => [games[name].title, name])));
+
+/** Which game a log is of, from its start line. */
+export function logGame(text: string): Result<GameName, TextError> {
+  const first = text.split('\n')[0]?.replace(/\r$/, '') ?? '';
+  if (text.trim() === '') return fail(1, undefined, 'the log is empty; expected the start line {"event":"start",…}');
+  const record = readStartObject(first, 1);
+  if (!record.ok) return record;
+  const game = record.value['game'];
+  if (typeof game === 'string' && (GAME_NAMES as readonly string[]).includes(game)) return ok(game as GameName);
+  const names = listOr(GAME_NAMES.map((g) => `"${g}"`));
+  if (game === undefined) return fail(1, undefined, `game: missing (expected ${names})`);
+  const column = typeof game === 'string' ? first.indexOf(`"game":${JSON.stringify(game)}`) : -1;
+  return fail(1, column < 0 ? undefined : column + 8, `game: expected ${names}, found ${describeValue(game)}`);
+}
+
 
 /** Which game a record is of, from its Game tag (`[Game "Shakti"]`). */
 export function recordGame(text: string): Result<GameName, TextError> {

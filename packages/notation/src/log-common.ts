@@ -1,18 +1,17 @@
 // The event log's game-neutral frame: the format name, the games, the events (the move event's
 // ply, player, move text, for a game with chance its outcomes (G4), facts; the resign and draw
-// events), which game a log is of, and writing an event line. No schema: a log writer needs
+// events), and writing an event line. Which game a log is of is in games.ts. No schema: a log writer needs
 // none. Reading lines with the schemas is in log-common-read.ts; each game adds its own start
 // fields and facts (each game's log.ts: chakra/, shakti/, medea/, chakart/).
 
 import type { Colour } from './rules.ts';
-import { describeValue, listOr, parseJson } from './jsonl.ts';
+import { describeValue, parseJson } from './jsonl.ts';
 import { fail, ok, type Result, type TextError } from './result.ts';
 
 export const LOG_FORMAT = 'rulebook-log/1';
 
-/** The games whose logs and records this package reads. */
-export const GAME_NAMES = ['chakra', 'shakti', 'medea', 'chakart'] as const;
-export type GameName = (typeof GAME_NAMES)[number];
+/** A game's name, as the rules' registry (`games`) lists it. */
+export type { GameName } from '@rulebook/rules';
 
 export interface MoveEventOf<FactsJson> {
   readonly event: 'move';
@@ -56,20 +55,6 @@ export function readStartObject(text: string, line: number): Result<Record<strin
     return fail(line, undefined, `expected the start line {"event":"start",…}, found ${what}; the log has no start line`);
   }
   return ok(record);
-}
-
-/** Which game a log is of, from its start line. */
-export function logGame(text: string): Result<GameName, TextError> {
-  const first = text.split('\n')[0]?.replace(/\r$/, '') ?? '';
-  if (text.trim() === '') return fail(1, undefined, 'the log is empty; expected the start line {"event":"start",…}');
-  const record = readStartObject(first, 1);
-  if (!record.ok) return record;
-  const game = record.value['game'];
-  if (typeof game === 'string' && (GAME_NAMES as readonly string[]).includes(game)) return ok(game as GameName);
-  const names = listOr(GAME_NAMES.map((g) => `"${g}"`));
-  if (game === undefined) return fail(1, undefined, `game: missing (expected ${names})`);
-  const column = typeof game === 'string' ? first.indexOf(`"game":${JSON.stringify(game)}`) : -1;
-  return fail(1, column < 0 ? undefined : column + 8, `game: expected ${names}, found ${describeValue(game)}`);
 }
 
 /** One event line, fields in canonical order. */

@@ -22,7 +22,7 @@ export type Face = chakraRules.Face;
 export type Pool = chakraRules.Pool;
 export type PromotionType = chakraRules.PromotionType;
 export type Ruleset = chakraRules.Ruleset;
-/** Chakra's machine snapshot, as `chakra.startGame` returns it. */
+/** Chakra's machine snapshot, as a Chakra game value's `startGame` returns it. */
 export type ChakraSnapshot = chakraRules.GameSnapshot;
 /** What Chakra's machine takes: a move, a resignation or an agreed draw. */
 export type ChakraGameEvent = chakraRules.GameEvent;
@@ -37,7 +37,7 @@ export type ShaktiOptions = shaktiRules.ShaktiOptions;
 export type ShaktiResult = shaktiRules.ShaktiResult;
 export type ShaktiEndReason = shaktiRules.ShaktiEndReason;
 export type WarriorJump = shaktiRules.WarriorJump;
-/** Shakti's machine snapshot, as `shakti.startGame` returns it. */
+/** Shakti's machine snapshot, as a Shakti game value's `startGame` returns it. */
 export type ShaktiSnapshot = shaktiRules.GameSnapshot;
 export type ShaktiGameEvent = shaktiRules.GameEvent;
 
@@ -46,7 +46,7 @@ export type MedeaPieceType = medeaRules.MedeaPieceType;
 export type MedeaPosition = medeaRules.MedeaPosition;
 export type MedeaMove = medeaRules.MedeaMove;
 export type MedeaFacts = medeaRules.MedeaFacts;
-/** Medea's machine snapshot, as `medea.startGame` returns it. */
+/** Medea's machine snapshot, as a Medea game value's `startGame` returns it. */
 export type MedeaSnapshot = medeaRules.GameSnapshot;
 export type MedeaGameEvent = medeaRules.GameEvent;
 
@@ -65,6 +65,6 @@ export type PromotionPiece = chakartRules.PromotionPiece;
 export type EggOutcome = chakartRules.EggOutcome;
 export type Direction = chakartRules.Direction;
 export type Randomness = chakartRules.Randomness;
-/** Chakart's machine snapshot, as `chakart.startGame` returns it. */
+/** Chakart's machine snapshot, as a Chakart game value's `startGame` returns it. */
 export type ChakartSnapshot = chakartRules.GameSnapshot;
 export type ChakartGameEvent = chakartRules.GameEvent;

@@ -5,6 +5,7 @@
 // give the same log, byte for byte, and a game resumed from its log draws on as it would have.
 
 import { chakart } from '../rules.ts';
+import { CHAKART, chakartRules } from './game-value.ts';
 import type { ChakartDecision, ChakartOutcome, ChakartPosition, Colour, Randomness } from '../rules.ts';
 import { LOG_FORMAT } from '../log-common.ts';
 import { endWords, gameEndOf } from '../game.ts';
@@ -52,9 +53,9 @@ export function startEvent(options: StartOptions = {}): Result<StartEvent, TextE
   let setup: string;
   if (typeof options.position === 'string') setup = options.position;
   else if (options.position !== undefined) setup = formatPosition(options.position);
-  else if (randomness === 0) setup = formatPosition(chakart.initialPosition({ randomness: 0 }));
+  else if (randomness === 0) setup = formatPosition(chakartRules({ randomness: 0 }).start());
   else if (seed === undefined) return fail(1, undefined, `a shuffled start (randomness ${randomness}, K1) is drawn from a seed; give a seed or a position`);
-  else setup = formatPosition(chakart.initialPosition({ randomness, seed }));
+  else setup = formatPosition(chakartRules({ randomness, seed }).start());
   // The tags checked as a log's are (names, values), and for the names the record derives.
   const tags = startTags(options.tags, RESERVED_TAGS);
   if (!tags.ok) return tags;
@@ -129,7 +130,7 @@ export function buildLog(options: StartOptions, decisions: readonly Decision[]):
       decision = parsed.value;
     } else {
       decision = given.decision;
-      if (!chakart.isLegal(position, decision)) {
+      if (!CHAKART.isLegal(position, decision)) {
         const reading = parseMove(position, formatMove(position, decision));
         return failAt(reading.ok ? 'not a legal decision' : reading.error.message);
       }
@@ -144,7 +145,7 @@ export function buildLog(options: StartOptions, decisions: readonly Decision[]):
       // G4: drawn from the seed's play stream, after the outcomes drawn so far.
       const source = seed === undefined ? NO_SEED : chakart.SeededRandom.forPlay(seed, drawn).source();
       try {
-        outcomes = [...chakart.play(position, decision, source).facts.outcomes];
+        outcomes = [...CHAKART.play(position, decision, source).facts.outcomes];
       } catch (e) {
         if (!(e instanceof NoSeed)) return failAt(`the rules engine failed: ${e instanceof Error ? e.message : String(e)}`);
         return failAt(`${formatMove(position, decision)} needs a ${e.message} outcome and the game has no seed to draw it from; give its outcomes`);

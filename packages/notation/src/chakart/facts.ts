@@ -1,7 +1,9 @@
 // A Chakart decision's facts as JSON, for the event log: the steps the rules derived while
-// they resolved it (squares as names), and the end of the game when it came. The comparison
-// replay makes between the steps a log records and the steps the rules derive, and the steps
-// in words (`describeSteps`).
+// they resolved it (squares as names), and the end of the game when it came. Declared once
+// below (`STEP`, `FACTS`, facts-spec.ts), from which the writer, the reader, the canonical order
+// and the log reader's schema are derived. Written here: the comparison replay makes between
+// the steps a log records and the steps the rules derive, which says whole steps in their words
+// (step-words.ts) rather than fields.
 //
 //   {"steps":[{"step":"move","piece":"rook","from":"f8","to":"f6","object":"egg"},
 //             {"step":"egg","outcome":"waluigi"},
@@ -10,10 +12,11 @@
 //
 // The random outcomes themselves are on the log line (G4), not in the facts.
 
-import { parseSquare, squareName } from '../rules.ts';
-import type { ChakartFacts, ChakartPieceOn, ChakartStep, Square } from '../rules.ts';
+import { chakart, parseSquare, squareName } from '../rules.ts';
+import type { ChakartFacts, ChakartStep } from '../rules.ts';
 import { factsEndWords } from '../game.ts';
-import { aWord, PIECE_LETTERS, EGG_WORDS, pieceWords } from './letters.ts';
+import { canonicalFactsOf, factsFromJsonOf, factsToJsonOf, valueFromJson, valueToJson, type FactsSpec, type ValueSpec } from '../facts-spec.ts';
+import { stepWords } from './step-words.ts';
 
 /** How the game ended (K2, G2). A move line's facts hold only `kings-captured`. */
 export interface GameEnd {
@@ -26,166 +29,95 @@ type Named<S> = { readonly [K in keyof S]: K extends SquareKeys<S> ? string : S[
 /** One step with its squares as names (`e4`). */
 export type StepJson = ChakartStep extends infer S ? (S extends ChakartStep ? Named<S> : never) : never;
 
+const KINDS = ['pawn', 'rook', 'knight', 'bishop', 'queen', 'king'] as const;
+const PROMOTIONS = chakart.PROMOTIONS;
+const OBJECTS = ['mushroom', 'egg', 'banana', 'bomb'] as const;
+const square = { kind: 'square' } as const;
+const pieceOn = {
+  kind: 'object',
+  fields: [
+    { name: 'colour', kind: 'colour' },
+    { name: 'kind', kind: 'enum', values: KINDS },
+  ],
+} as const;
+/** What a landing found: a piece taken, an object, the marker gone. */
+const LANDING = [
+  { name: 'captured', ...pieceOn, optional: true },
+  { name: 'object', kind: 'enum', values: OBJECTS, optional: true },
+  { name: 'marker', kind: 'flag' },
+] as const;
+
+/**
+ * Each step (a discriminated union on `step`) with its fields in canonical order. The facts'
+ * words are the steps' (`stepWords`): the diff says whole steps, not fields.
+ */
+export const STEP = {
+  kind: 'union',
+  tag: 'step',
+  variants: {
+    move: [{ name: 'piece', kind: 'enum', values: KINDS }, { name: 'from', ...square }, { name: 'to', ...square }, { name: 'invisible', kind: 'flag' }, ...LANDING],
+    leave: [{ name: 'object', kind: 'enum', values: ['mushroom', 'egg'] }, { name: 'square', ...square }],
+    promote: [{ name: 'square', ...square }, { name: 'piece', kind: 'enum', values: PROMOTIONS }],
+    mushroom: [{ name: 'from', ...square }, { name: 'to', ...square }, ...LANDING],
+    push: [
+      { name: 'by', kind: 'enum', values: ['banana', 'bomb'] },
+      { name: 'direction', kind: 'enum', values: ['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw'] },
+      { name: 'from', ...square },
+      { name: 'to', ...square },
+      ...LANDING,
+    ],
+    egg: [{ name: 'outcome', kind: 'enum', values: chakart.EGG_OUTCOMES }],
+    koopa: [{ name: 'from', ...square }, { name: 'to', ...square }],
+    chomp: [{ name: 'square', ...square }, { name: 'piece', ...pieceOn }],
+    bowser: [{ name: 'square', ...square }],
+    colour: [{ name: 'square', ...square }, { name: 'piece', kind: 'enum', values: KINDS }, { name: 'to', kind: 'colour' }],
+    toadette: [{ name: 'piece', kind: 'enum', values: PROMOTIONS }],
+    lay: [{ name: 'object', kind: 'enum', values: ['banana', 'bomb'] }, { name: 'square', ...square }],
+    shell: [{ name: 'from', ...square }, { name: 'to', ...square }, { name: 'hit', kind: 'either', of: [pieceOn, { kind: 'enum', values: ['marker', 'banana', 'bomb'] }] }],
+    swap: [{ name: 'a', ...square }, { name: 'b', ...square }],
+    drop: [{ name: 'piece', kind: 'enum', values: PROMOTIONS }, { name: 'to', ...square }, { name: 'object', kind: 'enum', values: OBJECTS, optional: true }],
+    pass: [],
+    freed: [{ name: 'square', ...square }],
+    revealed: [{ name: 'square', ...square }],
+  },
+} as const satisfies ValueSpec;
+
+/** Chakart's facts: the steps the rules derived, and the end of the game when it came (K2). */
+export const FACTS = {
+  squares: { pattern: /^[a-h][1-8]$/, what: 'a square a1-h8' },
+  fields: [
+    { name: 'steps', kind: 'list', of: STEP, min: 1 },
+    { name: 'end', kind: 'end', reasons: ['kings-captured'], optional: true },
+  ],
+} as const satisfies FactsSpec;
+
 /** `facts` of a move line in a Chakart log. The player and the outcomes are on the line itself. */
 export interface FactsJson {
   readonly steps: readonly StepJson[];
   readonly end?: { readonly result: 'white' | 'black' | 'draw'; readonly reason: 'kings-captured' };
 }
 
-/** Each step's fields in canonical order. */
-export const STEP_FIELDS: Readonly<Record<ChakartStep['step'], readonly string[]>> = {
-  move: ['step', 'piece', 'from', 'to', 'invisible', 'captured', 'object', 'marker'],
-  leave: ['step', 'object', 'square'],
-  promote: ['step', 'square', 'piece'],
-  mushroom: ['step', 'from', 'to', 'captured', 'object', 'marker'],
-  push: ['step', 'by', 'direction', 'from', 'to', 'captured', 'object', 'marker'],
-  egg: ['step', 'outcome'],
-  koopa: ['step', 'from', 'to'],
-  chomp: ['step', 'square', 'piece'],
-  bowser: ['step', 'square'],
-  colour: ['step', 'square', 'piece', 'to'],
-  toadette: ['step', 'piece'],
-  lay: ['step', 'object', 'square'],
-  shell: ['step', 'from', 'to', 'hit'],
-  swap: ['step', 'a', 'b'],
-  drop: ['step', 'piece', 'to', 'object'],
-  pass: ['step'],
-  freed: ['step', 'square'],
-  revealed: ['step', 'square'],
-};
+const SQUARES = { name: squareName, parse: parseSquare };
 
-const isSquareKey = (step: string, key: string): boolean =>
-  key === 'square' || (step !== 'colour' && (key === 'from' || key === 'to' || key === 'a' || key === 'b'));
-
-const pieceOn = (p: ChakartPieceOn): ChakartPieceOn => ({ colour: p.colour, kind: p.kind });
-
-/** A step's fields in canonical order, each through `square` when it names a square. */
-function mapStep<A, B>(step: Record<string, unknown> & { step: ChakartStep['step'] }, square: (value: A) => B): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of STEP_FIELDS[step.step]) {
-    const value = step[key];
-    if (value === undefined) continue;
-    if (isSquareKey(step.step, key)) out[key] = square(value as A);
-    else if (typeof value === 'object' && value !== null) out[key] = pieceOn(value as ChakartPieceOn);
-    else out[key] = value;
-  }
-  return out;
-}
-
-const name = (square: Square): string => squareName(square);
-const index = (name: string): Square => {
-  const s = parseSquare(name);
-  if (s === undefined) throw new Error(`not a square: ${name}`);
-  return s;
-};
-
-export const stepToJson = (step: ChakartStep): StepJson =>
-  mapStep(step as unknown as Record<string, unknown> & { step: ChakartStep['step'] }, name) as unknown as StepJson;
+/** One step in log form: its fields in canonical order, squares as names. */
+export const stepToJson = (step: ChakartStep): StepJson => valueToJson(STEP, step, SQUARES) as StepJson;
 
 /** Back to the rules' form. The squares must be valid names (the log schema checks them). */
-export const stepFromJson = (json: StepJson): ChakartStep =>
-  mapStep(json as unknown as Record<string, unknown> & { step: ChakartStep['step'] }, index) as unknown as ChakartStep;
+export const stepFromJson = (json: StepJson): ChakartStep => valueFromJson(STEP, json, SQUARES) as ChakartStep;
 
-/** The facts in log form, fields in their canonical order. */
-export function factsToJson(facts: Pick<ChakartFacts, 'steps'>, end?: GameEnd): FactsJson {
-  const steps = facts.steps.map(stepToJson);
-  return end !== undefined && end.reason === 'kings-captured' ? { steps, end: { result: end.result, reason: end.reason } } : { steps };
-}
+/** The facts in log form, fields in their canonical order (an end only when the kings were captured). */
+export const factsToJson: (facts: Pick<ChakartFacts, 'steps'>, end?: GameEnd) => FactsJson = /* @__PURE__ */ factsToJsonOf(FACTS, SQUARES);
+
+const fromJson = /* @__PURE__ */ factsFromJsonOf<Pick<ChakartFacts, 'steps'>, FactsJson, GameEnd>(FACTS, SQUARES);
 
 /** The steps and the end, back in the rules' form. */
 export function factsFromJson(json: FactsJson): { steps: ChakartStep[]; end?: GameEnd } {
-  const steps = json.steps.map(stepFromJson);
-  return json.end !== undefined ? { steps, end: { result: json.end.result, reason: json.end.reason } } : { steps };
+  const { facts, end } = fromJson(json, 'white');
+  return end !== undefined ? { steps: [...facts.steps], end } : { steps: [...facts.steps] };
 }
 
 /** Puts the fields of a facts object in canonical order. */
-export const canonicalFactsJson = (json: FactsJson): FactsJson => {
-  const steps = json.steps.map((s) => mapStep(s as unknown as Record<string, unknown> & { step: ChakartStep['step'] }, (v: string) => v) as unknown as StepJson);
-  return json.end !== undefined ? { steps, end: { result: json.end.result, reason: json.end.reason } } : { steps };
-};
-
-// ---------------------------------------------------------------------------------------------
-// Words.
-
-const letter = (kind: keyof typeof PIECE_LETTERS): string => PIECE_LETTERS[kind];
-
-/** What a landing found: `, takes the white rook`, `, the marker goes`. */
-function found(step: { readonly captured?: ChakartPieceOn; readonly marker?: true }): string {
-  return `${step.captured !== undefined ? `, takes ${pieceWords(step.captured)}` : ''}${step.marker ? ', the marker goes' : ''}`;
-}
-
-/** One step in words; the landing steps say the object they found when nothing follows from it. */
-export function stepWords(step: ChakartStep): string {
-  switch (step.step) {
-    case 'move': {
-      const mark = step.invisible ? '~' : step.captured !== undefined || step.object !== undefined ? 'x' : '-';
-      return `${letter(step.piece)}${name(step.from)}${mark}${name(step.to)}${found(step)}`;
-    }
-    case 'leave':
-      return `leaves ${aWord(step.object)} on ${name(step.square)}`;
-    case 'promote':
-      return `the pawn on ${name(step.square)} becomes ${aWord(step.piece)}`;
-    case 'mushroom':
-      return `mushroom, on to ${name(step.to)}${found(step)}`;
-    case 'push':
-      return `${step.by}, pushed ${step.direction} to ${name(step.to)}${found(step)}`;
-    case 'egg':
-      return `egg, ${EGG_WORDS[step.outcome]}`;
-    case 'koopa':
-      return `back to ${name(step.to)}`;
-    case 'chomp':
-      return `${pieceWords(step.piece)} on ${name(step.square)} is eaten`;
-    case 'bowser':
-      return `the piece on ${name(step.square)} is immobilized`;
-    case 'colour':
-      return `the ${step.piece} on ${name(step.square)} turns ${step.to}`;
-    case 'toadette':
-      return `Toadette brings ${aWord(step.piece)}`;
-    case 'lay':
-      return `${aWord(step.object)} laid on ${name(step.square)}`;
-    case 'shell': {
-      const hit = step.hit === 'marker' ? 'the marker' : typeof step.hit === 'string' ? `the ${step.hit}` : pieceWords(step.hit);
-      return `K${name(step.from)}^${name(step.to)}, hits ${hit}`;
-    }
-    case 'swap':
-      return `${name(step.a)}<>${name(step.b)}`;
-    case 'drop':
-      return `${letter(step.piece)}@${name(step.to)}`;
-    case 'pass':
-      return 'pass';
-    case 'freed':
-      return `the piece on ${name(step.square)} may move again`;
-    case 'revealed':
-      return `the queen on ${name(step.square)} is seen again`;
-  }
-}
-
-/** The square a landing step ends on with the object it found there, if any. */
-function landing(step: ChakartStep): { to: Square; object?: string } | undefined {
-  if (step.step === 'move' || step.step === 'mushroom' || step.step === 'push' || step.step === 'drop') {
-    return step.object !== undefined ? { to: step.to, object: step.object } : { to: step.to };
-  }
-  return undefined;
-}
-
-/**
- * A decision's steps in words: the decision, then what followed, e.g. `Pf3xe4: leaves a
- * mushroom on f3; banana, pushed n to e5; mushroom, on to e6; bomb, pushed nw to d5, takes
- * the white rook`. A mushroom that does nothing (a slider's, a dropped piece's, or one with
- * no free square beyond, K5) is said where it was used up.
- */
-export function describeSteps(steps: readonly ChakartStep[]): string {
-  const words = steps.map((step, i) => {
-    const text = stepWords(step);
-    const land = landing(step);
-    if (land?.object !== 'mushroom') return text;
-    const acts = steps.slice(i + 1).some((s) => s.step === 'mushroom' && s.from === land.to);
-    return acts ? text : `${text}, the mushroom does nothing`;
-  });
-  const [head, ...rest] = words;
-  if (head === undefined) return '';
-  return rest.length === 0 ? head : `${head}: ${rest.join('; ')}`;
-}
+export const canonicalFactsJson: (json: FactsJson) => FactsJson = /* @__PURE__ */ canonicalFactsOf(FACTS);
 
 // ---------------------------------------------------------------------------------------------
 // Recorded against derived.

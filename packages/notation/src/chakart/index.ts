@@ -10,6 +10,7 @@ export { EGG_WORDS, IMMOBILIZED_LETTERS, OBJECT_LETTERS, PIECE_LETTERS } from '.
 export * from './position.ts';
 export * from './move.ts';
 export * from './facts.ts';
+export * from './step-words.ts';
 export * from './log.ts';
 export * from './log-read.ts';
 export * from './play.ts';

@@ -13,10 +13,11 @@
 // (q r n b k: the piece Toadette brings), `lay:g7` (where a rook's banana or a bishop's bomb
 // lands, K4).
 //
-// The reader never decides legality itself: it matches `chakart.isLegal`, and when the
+// The reader never decides legality itself: it matches the rules' `isLegal`, and when the
 // decision is not legal it reads the position to say why.
 
 import { chakart, parseSquare, squareName } from '../rules.ts';
+import { CHAKART } from './game-value.ts';
 import type { ChakartCell, ChakartDecision, ChakartOutcome, ChakartPosition, Direction, EggOutcome, PromotionPiece, Square } from '../rules.ts';
 import { colourWord } from '../letters.ts';
 import { listOr } from '../jsonl.ts';
@@ -225,7 +226,7 @@ const PHASE_OF: Readonly<Record<ChakartDecision['kind'], readonly ChakartPositio
 
 /** Undefined when the decision is legal, else why not. */
 function whyNotLegal(position: ChakartPosition, syntax: MoveSyntax, decision: ChakartDecision): string | undefined {
-  const ended = chakart.outcome(position);
+  const ended = CHAKART.outcome(position);
   if (ended !== undefined) {
     return ended.result === 'draw' ? 'the game is over: no king is left (K2)' : `the game is over: ${colourWord(ended.result)} has won (K2)`;
   }
@@ -244,7 +245,7 @@ function whyNotLegal(position: ChakartPosition, syntax: MoveSyntax, decision: Ch
   if (syntax.kind === 'drop' && position.phase.kind === 'drop' && syntax.piece !== position.phase.piece) {
     return `Toadette brought ${aWord(position.phase.piece)}, not ${aWord(syntax.piece)}; write ${letterOf(position.phase.piece)}@${squareName(syntax.to)}`;
   }
-  if (chakart.isLegal(position, decision)) {
+  if (CHAKART.isLegal(position, decision)) {
     if ((syntax.kind === 'move' || syntax.kind === 'invisible' || syntax.kind === 'shell') && syntax.piece !== pieceLetterAt(position, syntax.from)) {
       const cell = chakart.cellAt(position, syntax.from) as ChakartCell & { kind: keyof typeof PIECE_LETTERS };
       return `the piece on ${squareName(syntax.from)} is ${aWord(cell.kind)} (${letterOf(cell.kind)}), not ${aWord(kindWord(syntax.piece))} (${syntax.piece})`;
@@ -309,7 +310,7 @@ function whyNotPieceDecision(position: ChakartPosition, syntax: MoveSyntax & { k
   const lastRank = position.turn === 'white' ? 7 : 0;
   const promotes = cell.kind === 'pawn' && Math.floor(syntax.to / 8) === lastRank;
   if (syntax.promotion !== undefined && !promotes) return 'only a pawn moving to its last rank promotes (K7)';
-  if (promotes && syntax.promotion === undefined && chakart.isLegal(position, { kind: 'move', from: syntax.from, to: syntax.to, promotion: 'queen' })) {
+  if (promotes && syntax.promotion === undefined && CHAKART.isLegal(position, { kind: 'move', from: syntax.from, to: syntax.to, promotion: 'queen' })) {
     return `a pawn reaching its last rank promotes: add =Q, =R, =N, =B or =K (K7)`;
   }
   if (target !== null && target.type === 'piece' && target.colour === position.turn) return `${to} holds ${whose(target.colour)} own ${target.invisible ? 'invisible queen' : target.kind}`;

@@ -4,7 +4,8 @@
 // in, its outcomes are handed to the rules, which check each one was possible (never re-drawn,
 // G4). Replaying a log (replay.ts) adds the log's readers.
 
-import { chakart } from '../rules.ts';
+import type { chakart } from '../rules.ts';
+import { CHAKART } from './game-value.ts';
 import type { ChakartDecision, ChakartFacts, ChakartOutcome, ChakartPosition, ChakartSnapshot, PromotionPiece } from '../rules.ts';
 import { playActionWith, startFromEventWith, type MachineEvent, type PlayedActionOf, type PlayerActionOf, type PlayText, type ReplayStartOf } from '../game.ts';
 import { ok, type Result, type TextError } from '../result.ts';
@@ -69,12 +70,12 @@ export const playText: PlayText<Types> = {
     format: (move) => move.outcomes.map(formatOutcome),
     read: parseOutcome,
   },
-  isLegal: (position, move) => chakart.isLegal(position, move.decision),
+  isLegal: (position, move) => CHAKART.isLegal(position, move.decision),
   rulesOptions: () => undefined,
-  startGame: (_start, position) => chakart.startGame({ position }),
-  applyEvent: (snapshot, event) => chakart.applyEvent(snapshot, machineEvent(event)),
+  startGame: (_start, position) => CHAKART.startGame(position),
+  applyEvent: (snapshot, event) => CHAKART.applyEvent(snapshot, machineEvent(event)),
   rejectionReason: (snapshot, event) => {
-    const reason = chakart.rejectionReason(snapshot, machineEvent(event));
+    const reason = CHAKART.rejectionReason(snapshot, machineEvent(event));
     return reason === undefined ? undefined : outcomeText(reason);
   },
   factsToJson,

@@ -21,6 +21,7 @@
 // site's copies break lines inside the string: callers join them into one clean line first.
 
 import { chakart, parseSquare, squareName } from '../rules.ts';
+import { CHAKART } from './game-value.ts';
 import type { ChakartCell, ChakartObject, ChakartPhase, ChakartPosition, ChakartResume, Colour, PromotionPiece, Square } from '../rules.ts';
 import { asciiUpper, isAsciiLower, otherColour } from '../letters.ts';
 import { Cursor, expectSpace, readBoardRanks, readTurn, runLengthRank, type BoardSpec, type Failure } from '../position-text.ts';
@@ -65,7 +66,7 @@ const BOARD: BoardSpec<BoardCell> = {
   rankLength: (rank, count) => `rank ${rank} has ${count} square${count === 1 ? '' : 's'}; a rank has 8`,
 };
 
-/** Reads a position string and checks it with `chakart.validatePosition`. */
+/** Reads a position string and checks it with the rules' `validate`. */
 export function parsePosition(text: string): Result<ChakartPosition, TextError> {
   const cursor = new Cursor(text);
   const board: (BoardCell | null)[] = new Array(64).fill(null);
@@ -93,7 +94,7 @@ export function parsePosition(text: string): Result<ChakartPosition, TextError> 
   const marker: ChakartCell = { type: 'marker', colour: otherColour(turn) };
   const cells = board.map((c) => (c === 'marker' ? marker : c));
   const position = chakart.makePosition(cells, { turn, plies, ...state });
-  const problem = chakart.validatePosition(position);
+  const problem = CHAKART.validate(position);
   if (problem !== undefined) return fail(1, undefined, problem);
   return ok(position);
 }

@@ -16,7 +16,7 @@
 // drawing order, as on its log line; a decision that drew none has no braces. Reading a record
 // replays it: each outcome is checked by the rules, and the facts come from them.
 
-import { chakart } from '../rules.ts';
+import { CHAKART, chakartRules } from './game-value.ts';
 import type { Randomness } from '../rules.ts';
 import { LOG_FORMAT } from '../log-common.ts';
 import { logToRecordWith, recordToLogWith, type RecordSpec } from '../record-text.ts';
@@ -29,13 +29,13 @@ import { playText, type Types } from './play.ts';
 /** The start K1 draws for the options (undefined: a shuffled start without a seed). */
 function startOf(options: Options | undefined): string | undefined {
   const randomness = options?.randomness ?? 0;
-  if (randomness === 0) return formatPosition(chakart.initialPosition({ randomness: 0 }));
+  if (randomness === 0) return formatPosition(chakartRules({ randomness: 0 }).start());
   if (options?.seed === undefined) return undefined;
-  return formatPosition(chakart.initialPosition({ randomness, seed: options.seed }));
+  return formatPosition(chakartRules({ randomness, seed: options.seed }).start());
 }
 
 const RECORD: RecordSpec<Types, Options> = {
-  gameTag: 'Chakart',
+  gameTag: CHAKART.title,
   reservedTags: RESERVED_TAGS,
   terminations: ['kings-captured', 'resignation', 'agreement'],
   text: playText,

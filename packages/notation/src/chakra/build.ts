@@ -1,7 +1,7 @@
 // Writing a log by playing: start options plus a sequence of decisions become a log whose
 // facts come from the rules. Used by the CLI (`new`, `play`) and the tests.
 
-import { chakra } from '../rules.ts';
+import { chakraRules } from './game-value.ts';
 import type { ChakraMove, ChakraPosition, Ruleset } from '../rules.ts';
 import { RESERVED_TAGS, writeLog, type Log, type StartEvent } from './log.ts';
 import { LOG_FORMAT } from '../log-common.ts';
@@ -29,7 +29,7 @@ export function startEvent(options: StartOptions): Result<StartEvent, TextError>
   const setup =
     typeof options.position === 'string'
       ? options.position
-      : formatPosition(options.position ?? chakra.initialPosition());
+      : formatPosition(options.position ?? chakraRules('current').start());
   // The options as a start line read from a log checks them, in the same words.
   const invalid = firstProblem(oneOf('ruleset', options.ruleset, ['1995', 'current']), isBoolean('options.repetition', options.repetition));
   if (invalid) return invalid;

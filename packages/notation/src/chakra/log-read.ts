@@ -1,31 +1,17 @@
-// Reading a Chakra log: the schemas of its start line and its facts (zod/mini) and the line
-// readers, syntax and schema only. The start event and writing are in log.ts, the frame shared
+// Reading a Chakra log: the schemas of its start line and its facts (zod/mini; the facts' is
+// built from their declaration in facts.ts) and the line readers, syntax and schema only. The start event and writing are in log.ts, the frame shared
 // by all games in log-common.ts and log-common-read.ts; replay.ts checks the lines against the
 // rules.
 
 import * as z from 'zod/mini';
-import { canonicalFactsJson } from './facts.ts';
-import { colourSchema, moveEventSchemaWith, readEventLineWith, readLogWith, readStartWith, startFields } from '../log-common-read.ts';
+import { FACTS, canonicalFactsJson } from './facts.ts';
+import { factsSchemaOf } from '../facts-schema.ts';
+import { moveEventSchemaWith, readEventLineWith, readLogWith, readStartWith, startFields } from '../log-common-read.ts';
 import { LOG_FORMAT } from '../log-common.ts';
 import { RESERVED_TAGS, type Log, type LogEvent, type MoveEvent, type StartEvent } from './log.ts';
 import { ok, type Result, type TextError } from '../result.ts';
 
-const squareSchema = z.string().check(z.regex(/^[a-h][1-8]$/, { error: (issue) => `expected a square a1-h8, found ${JSON.stringify(issue.input)}` }));
-const pieceSchema = z.enum(['king', 'queen', 'samurai', 'monk', 'monkey', 'courtesan', 'pawn']);
-const promotionSchema = z.enum(['queen', 'samurai', 'monk', 'monkey', 'courtesan']);
-
-export const factsSchema = z.strictObject({
-  piece: z.optional(pieceSchema),
-  from: squareSchema,
-  to: squareSchema,
-  via: z.optional(squareSchema),
-  captured: z.optional(z.strictObject({ square: squareSchema, piece: pieceSchema })),
-  promotion: z.optional(promotionSchema),
-  transmitterCaptured: z.optional(z.strictObject({ owner: colourSchema, squares: z.tuple([squareSchema, squareSchema]) })),
-  face: z.optional(z.enum(['knight', 'king'])),
-  check: z.boolean(),
-  end: z.optional(z.strictObject({ result: z.enum(['white', 'black', 'draw']), reason: z.enum(['checkmate', 'stalemate', 'repetition']) })),
-});
+export const factsSchema = factsSchemaOf(FACTS);
 
 const { event, format, game, setup, tags } = startFields('chakra', RESERVED_TAGS);
 export const startEventSchema = z.strictObject({

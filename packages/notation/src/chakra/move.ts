@@ -4,9 +4,10 @@
 //   chakra move `Ta2b4`, with a flip after it `Ta2b4*`, flip in place `Ta2*` (C5, C6),
 //   pass `pass` (C9).
 // The reader also takes a capture written without `x`, and `~` where the direct form is
-// canonical. It never decides legality itself: it matches against `chakra.legalMoves`.
+// canonical. It never decides legality itself: it matches against the game value's `legalMoves`.
 
-import { chakra, squareName } from '../rules.ts';
+import { squareName } from '../rules.ts';
+import { chakraRules } from './game-value.ts';
 import type { ChakraMove, ChakraPiece, ChakraPosition, PromotionType, Ruleset, Square } from '../rules.ts';
 import { colourWord } from '../letters.ts';
 import { PIECE_LETTERS, PROMOTION_TYPES, lastRank } from './letters.ts';
@@ -126,7 +127,7 @@ export function formatMove(position: ChakraPosition, move: ChakraMove): string {
 export function parseMove(position: ChakraPosition, text: string, ruleset: Ruleset = 'current'): Result<ChakraMove, TextError> {
   const syntax = parseMoveSyntax(text);
   if (!syntax.ok) return syntax;
-  const legal = chakra.legalMoves(position, ruleset);
+  const legal = chakraRules(ruleset).legalMoves(position);
   const s = syntax.value;
   const matches = legal.filter((m) => matchesSyntax(position, m, s));
   if (matches.length === 1) return ok(matches[0] as ChakraMove);
@@ -178,7 +179,7 @@ function whyNotLegal(position: ChakraPosition, legal: readonly ChakraMove[], s: 
   const notLegal = (reason: string) => `${text} is not legal: ${reason}`;
   const side = colourWord(position.turn);
   if (legal.length === 0) return notLegal(`${side} has no legal move`);
-  const checkNote = chakra.isCheck(position, ruleset) ? ` (${side} is in check)` : '';
+  const checkNote = chakraRules(ruleset).isCheck(position) ? ` (${side} is in check)` : '';
 
   if (s.kind === 'pass') {
     return notLegal(

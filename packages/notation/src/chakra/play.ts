@@ -1,9 +1,9 @@
 // Playing Chakra from text: a decision (move text, a move, a resignation, an agreed draw)
-// checked by the game machine (`chakra.startGame`, `chakra.applyEvent`), its facts derived
+// checked by the game's fold (its game value's `startGame`, `applyEvent`), its facts derived
 // and its log line made. The play itself is game-neutral (game.ts); this file gives it
 // Chakra's text and rules. Replaying a log (replay.ts) adds the log's readers.
 
-import { chakra } from '../rules.ts';
+import { chakraRules, rulesOf } from './game-value.ts';
 import type { ChakraFacts, ChakraMove, ChakraPosition, ChakraSnapshot, Ruleset } from '../rules.ts';
 import { diffFacts, factsToJson, type FactsJson, type GameEnd } from './facts.ts';
 import type { Decision, StartOptions } from './build.ts';
@@ -42,11 +42,11 @@ export const playText: PlayText<Types> = {
   parsePosition,
   parseMove,
   formatMove,
-  isLegal: (position, move, ruleset) => chakra.isLegal(position, move, ruleset),
+  isLegal: (position, move, ruleset) => chakraRules(ruleset).isLegal(position, move),
   rulesOptions: (start) => start.ruleset,
-  startGame: (start, position) => chakra.startGame({ ruleset: start.ruleset, position, repetition: start.options.repetition }),
-  applyEvent: chakra.applyEvent,
-  rejectionReason: chakra.rejectionReason,
+  startGame: (start, position) => chakraRules(start.ruleset, start.options.repetition).startGame(position),
+  applyEvent: (snapshot, event) => rulesOf(snapshot.context).applyEvent(snapshot, event),
+  rejectionReason: (snapshot, event) => rulesOf(snapshot.context).rejectionReason(snapshot, event),
   factsToJson,
   diffFacts,
 };

@@ -10,7 +10,8 @@
 // The reader accepts chakras and pool letters in any order; the writer's order is canonical
 // (White first, then by square index / Q S M N C).
 
-import { chakra, squareName } from '../rules.ts';
+import { squareName } from '../rules.ts';
+import { chakraRules } from './game-value.ts';
 import type { Chakra, ChakraPiece, ChakraPosition, Colour, Face, Pool, PromotionType } from '../rules.ts';
 import { asciiUpper, colourWord, isAsciiLower } from '../letters.ts';
 import { PIECE_LETTERS, PROMOTION_TYPES, pieceFromLetter } from './letters.ts';
@@ -19,7 +20,7 @@ import { Cursor, expectEnd, expectSpace, readBoardRanks, readCellName, readFullm
 
 const emptyPool = (): Record<PromotionType, number> => ({ queen: 0, samurai: 0, monk: 0, monkey: 0, courtesan: 0 });
 
-/** Reads a position string and checks it with `chakra.validatePosition`. */
+/** Reads a position string and checks it with the rules' `validate`. */
 export function parsePosition(text: string): Result<ChakraPosition, TextError> {
   const cursor = new Cursor(text);
   const board: (ChakraPiece | null)[] = new Array(64).fill(null);
@@ -53,7 +54,7 @@ export function parsePosition(text: string): Result<ChakraPosition, TextError> {
   if (end) return end;
 
   const position: ChakraPosition = { board, chakras, turn, pools, fullmove };
-  const problem = chakra.validatePosition(position);
+  const problem = chakraRules('current').validate(position);
   if (problem !== undefined) return fail(1, undefined, problem);
   return ok(position);
 }

@@ -16,7 +16,7 @@
 // moves, so the facts in the log come from the rules. The syntax and the conversion are
 // game-neutral (record-text.ts); this file gives them Chakra's tags.
 
-import { chakra } from '../rules.ts';
+import { chakraRules } from './game-value.ts';
 import type { Ruleset } from '../rules.ts';
 import { LOG_FORMAT } from '../log-common.ts';
 import { RESERVED_TAGS, writeLog, type Log } from './log.ts';
@@ -27,11 +27,11 @@ import type { ReplayResultOf } from '../game.ts';
 import { fail, mapOk, ok, type Result, type TextError } from '../result.ts';
 
 const RECORD: RecordSpec<Types, Ruleset> = {
-  gameTag: 'Chakra',
+  gameTag: chakraRules('current').title,
   reservedTags: RESERVED_TAGS,
   terminations: ['checkmate', 'stalemate', 'repetition', 'resignation', 'agreement'],
   text: playText,
-  initialSetup: () => formatPosition(chakra.initialPosition()),
+  initialSetup: () => formatPosition(chakraRules('current').start()),
   formatPosition: formatPosition,
   variantTags: (start) => [['Ruleset', start.ruleset]],
   readVariant: (tags) => {

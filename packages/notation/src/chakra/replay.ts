@@ -1,5 +1,5 @@
-// Replay: the fold of a log's events through the game machine (`chakra.startGame`, then
-// `chakra.applyEvent` per line). Each move text is read against the position it is played
+// Replay: the fold of a log's events through the game (its game value's `startGame`, then
+// `applyEvent` per line). Each move text is read against the position it is played
 // in, the facts are re-derived by the rules and compared with the recorded ones; ply
 // numbers and players are checked. The first problem stops the fold and is named by its
 // line; everything valid before it is kept. The fold itself is game-neutral (game.ts); this

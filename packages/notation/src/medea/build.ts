@@ -1,7 +1,7 @@
 // Writing a Medea log by playing: start options plus decisions become a log whose facts come
 // from the rules.
 
-import { medea } from '../rules.ts';
+import { medeaRules } from './game-value.ts';
 import type { MedeaMove, MedeaPosition } from '../rules.ts';
 import { LOG_FORMAT } from '../log-common.ts';
 import { buildLogWith, type DecisionOf } from '../game.ts';
@@ -25,7 +25,7 @@ export type Decision = DecisionOf<MedeaMove>;
 
 /** The start line for these options. */
 export function startEvent(options: StartOptions = {}): Result<StartEvent, TextError> {
-  const setup = typeof options.position === 'string' ? options.position : formatPosition(options.position ?? medea.initialPosition());
+  const setup = typeof options.position === 'string' ? options.position : formatPosition(options.position ?? medeaRules().start());
   // The option as a start line read from a log checks it, in the same words.
   const invalid = firstProblem(isBoolean('options.repetition', options.repetition));
   if (invalid) return invalid;

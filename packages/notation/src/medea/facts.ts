@@ -1,5 +1,6 @@
 // A Medea move's facts as JSON (square names as strings), for the event log, and the
-// comparison replay makes between the facts a log records and the facts the rules derive.
+// comparison replay makes between the facts a log records and the facts the rules derive: all
+// of it derived from the one declaration below (facts-spec.ts), the log reader's schema too.
 //
 //   {"piece":"man","from":"c3","to":"d4"}
 //   {"piece":"man","from":"b1","to":"h2","via":"a2","captured":[{"square":"h2","piece":"man"}]}
@@ -7,8 +8,8 @@
 //   {"from":"a2","to":"b3"}   (a chakra move: no piece)
 
 import { parseSquare, squareName } from '../rules.ts';
-import type { Colour, MedeaFacts, MedeaPieceType, Square } from '../rules.ts';
-import { diffFields, factsEndWords, type DescribeField } from '../game.ts';
+import type { Colour, MedeaFacts } from '../rules.ts';
+import { END_WORDS, canonicalFactsOf, diffFactsOf, factsFromJsonOf, factsToJsonOf, type FactsJsonOf, type FactsSpec } from '../facts-spec.ts';
 
 /** How a move ended the game (D9, G3). */
 export interface GameEnd {
@@ -16,88 +17,53 @@ export interface GameEnd {
   readonly reason: 'no-pieces' | 'no-moves' | 'repetition';
 }
 
-/** `facts` of a move line in a Medea log. The player is on the line itself. */
-export interface FactsJson {
-  readonly piece?: MedeaPieceType;
-  readonly from: string;
-  readonly to: string;
-  readonly via?: string;
-  readonly path?: readonly string[];
-  readonly captured?: readonly { readonly square: string; readonly piece: MedeaPieceType }[];
-  readonly promoted?: true;
-  readonly end?: GameEnd;
-}
+const PIECES = ['man', 'king'] as const;
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+/** Medea's facts: each field in canonical order, its kind, and the words the replay says a difference in. */
+export const FACTS = {
+  squares: { pattern: /^[a-h][1-8]$/, what: 'a square a1-h8' },
+  fields: [
+    { name: 'piece', kind: 'enum', values: PIECES, optional: true, none: 'no piece', says: 'the move moves a {}', saysNone: 'the move moves no piece (a chakra)' },
+    { name: 'from', kind: 'square', says: 'the move starts on {}' },
+    { name: 'to', kind: 'square', says: 'the move ends on {}' },
+    { name: 'via', kind: 'square', optional: true, none: 'no transmission', says: 'the move goes through {}', saysNone: 'the move is not transmitted' },
+    { name: 'path', kind: 'list', of: { kind: 'square' }, min: 1, join: ', ', optional: true, none: 'no path', says: 'the move lands on {}', saysNone: 'the move is not a jump sequence' },
+    {
+      name: 'captured',
+      kind: 'list',
+      of: {
+        kind: 'object',
+        fields: [
+          { name: 'square', kind: 'square' },
+          { name: 'piece', kind: 'enum', values: PIECES },
+        ],
+        text: '{square} ({piece})',
+      },
+      min: 1,
+      join: ', ',
+      optional: true,
+      none: 'no capture',
+      says: 'the move captures {}',
+      saysNone: 'the move captures nothing',
+    },
+    { name: 'promoted', kind: 'flag', yes: 'a promotion', none: 'no promotion', says: 'the man is promoted to king', saysNone: 'the move promotes nothing' },
+    { name: 'end', kind: 'end', reasons: ['no-pieces', 'no-moves', 'repetition'], optional: true, ...END_WORDS },
+  ],
+} as const satisfies FactsSpec;
+
+/** `facts` of a move line in a Medea log. The player is on the line itself. */
+export type FactsJson = FactsJsonOf<typeof FACTS>;
+
+const SQUARES = { name: squareName, parse: parseSquare };
 
 /** The facts in log form, fields in their canonical order. */
-export function factsToJson(facts: MedeaFacts, end?: GameEnd): FactsJson {
-  const json = {} as Mutable<FactsJson>;
-  if (facts.piece !== undefined) json.piece = facts.piece;
-  json.from = squareName(facts.from);
-  json.to = squareName(facts.to);
-  if (facts.via !== undefined) json.via = squareName(facts.via);
-  if (facts.path !== undefined) json.path = facts.path.map((s) => squareName(s));
-  if (facts.captured !== undefined) json.captured = facts.captured.map((c) => ({ square: squareName(c.square), piece: c.piece }));
-  if (facts.promoted) json.promoted = true;
-  if (end !== undefined) json.end = { result: end.result, reason: end.reason };
-  return json;
-}
-
-const square = (name: string): Square => {
-  const s = parseSquare(name);
-  if (s === undefined) throw new Error(`not a square: ${name}`);
-  return s;
-};
+export const factsToJson: (facts: MedeaFacts, end?: GameEnd) => FactsJson = /* @__PURE__ */ factsToJsonOf(FACTS, SQUARES);
 
 /** Back to the rules' form. The squares must be valid names (the log schema checks them). */
-export function factsFromJson(json: FactsJson, player: Colour): { facts: MedeaFacts; end?: GameEnd } {
-  const facts: MedeaFacts = {
-    player,
-    ...(json.piece !== undefined ? { piece: json.piece } : {}),
-    from: square(json.from),
-    to: square(json.to),
-    ...(json.via !== undefined ? { via: square(json.via) } : {}),
-    ...(json.path !== undefined ? { path: json.path.map(square) } : {}),
-    ...(json.captured !== undefined ? { captured: json.captured.map((c) => ({ square: square(c.square), piece: c.piece })) } : {}),
-    ...(json.promoted ? { promoted: true as const } : {}),
-  };
-  return json.end !== undefined ? { facts, end: { result: json.end.result, reason: json.end.reason } } : { facts };
-}
+export const factsFromJson: (json: FactsJson, player: Colour) => { facts: MedeaFacts; end?: GameEnd } = /* @__PURE__ */ factsFromJsonOf(FACTS, SQUARES);
 
 /** Puts the fields of a facts object in canonical order. */
-export const canonicalFactsJson = (json: FactsJson): FactsJson => {
-  const { facts, end } = factsFromJson(json, 'white');
-  return factsToJson(facts, end);
-};
-
-const capturedWords = (captured: FactsJson['captured']): string | undefined =>
-  captured === undefined ? undefined : captured.map((c) => `${c.square} (${c.piece})`).join(', ');
-
-const FIELDS: ReadonlyArray<readonly [string, DescribeField<FactsJson>]> = [
-  ['piece', (f) => ({ key: f.piece ?? '', log: f.piece ?? 'no piece', move: f.piece ? `the move moves a ${f.piece}` : 'the move moves no piece (a chakra)' })],
-  ['from', (f) => ({ key: f.from, log: f.from, move: `the move starts on ${f.from}` })],
-  ['to', (f) => ({ key: f.to, log: f.to, move: `the move ends on ${f.to}` })],
-  ['via', (f) => ({ key: f.via ?? '', log: f.via ?? 'no transmission', move: f.via ? `the move goes through ${f.via}` : 'the move is not transmitted' })],
-  [
-    'path',
-    (f) => {
-      const p = f.path?.join(', ');
-      return { key: p ?? '', log: p ?? 'no path', move: p ? `the move lands on ${p}` : 'the move is not a jump sequence' };
-    },
-  ],
-  [
-    'captured',
-    (f) => {
-      const c = capturedWords(f.captured);
-      return { key: c ?? '', log: c ?? 'no capture', move: c ? `the move captures ${c}` : 'the move captures nothing' };
-    },
-  ],
-  ['promoted', (f) => ({ key: String(f.promoted === true), log: f.promoted ? 'a promotion' : 'no promotion', move: f.promoted ? 'the man is promoted to king' : 'the move promotes nothing' })],
-  ['end', (f) => ({ key: f.end ? `${f.end.result}/${f.end.reason}` : '', log: f.end ? factsEndWords(f.end) : 'no end', move: f.end ? `the move ends the game: ${factsEndWords(f.end)}` : 'the move does not end the game' })],
-];
+export const canonicalFactsJson: (json: FactsJson) => FactsJson = /* @__PURE__ */ canonicalFactsOf(FACTS);
 
 /** The first field where the log's facts differ from the move's, as `facts.captured: …`. */
-export function diffFacts(recorded: FactsJson, derived: FactsJson): string | undefined {
-  return diffFields(FIELDS, recorded, derived);
-}
+export const diffFacts: (recorded: FactsJson, derived: FactsJson) => string | undefined = /* @__PURE__ */ diffFactsOf(FACTS);

@@ -1,6 +1,6 @@
 // Medea's board geometry as the text layer reads it to explain why a move is not legal (D2,
 // D3, D6): directions, the squares between two squares, and whether one jump of a written
-// capture takes a piece. Legality itself is decided by `medea.legalMoves` only.
+// capture takes a piece. Legality itself is decided by the rules' `legalMoves` only.
 
 import { squareName } from '../rules.ts';
 import type { Colour, MedeaPieceType, MedeaPosition, Square } from '../rules.ts';

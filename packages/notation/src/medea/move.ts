@@ -3,15 +3,16 @@
 //   through the Transmitter `b2~h2` (`to` is the far chakra, D7), with a replacement capture
 //   `b2~xh2` (D8),
 //   a jump sequence with every landing square `d4xd6xf6` (D2-D4); for a move that several
-//   paths make, the path `medea.legalMoves` gives,
+//   paths make, the path the rules' `legalMoves` gives,
 //   a chakra move `Ta2b3` (D6), the pass `pass` (D8).
 // The reader also takes a capture written with only some of its landing squares, down to the
 // start and end (`d4xf6`), when that names one move; else it lists the candidates. It takes
 // any legal path's full text, and a replacement written without `x`. It never decides
-// legality itself: it matches against `medea.capturePaths` and `medea.legalMoves`, and when
+// legality itself: it matches against `medea.capturePaths` and the rules' `legalMoves`, and when
 // nothing matches it reads the position to say why.
 
 import { medea, squareName } from '../rules.ts';
+import { medeaRules } from './game-value.ts';
 import type { MedeaMove, MedeaPiece, MedeaPosition, Square } from '../rules.ts';
 import { colourWord } from '../letters.ts';
 import { listOr } from '../jsonl.ts';
@@ -96,11 +97,12 @@ function moveText(position: MedeaPosition, move: MedeaMove): string {
 }
 
 /**
- * The legal move as `medea.legalMoves` gives it (for a capture: its path, D5), or the move
+ * The legal move as the rules' `legalMoves` gives it (for a capture: its path, D5), or the move
  * itself when it is not legal.
  */
 export function canonicalMove(position: MedeaPosition, move: MedeaMove): MedeaMove {
-  return medea.legalMoves(position).find((m) => medea.sameMove(m, move)) ?? move;
+  const rules = medeaRules();
+  return rules.legalMoves(position).find((m) => rules.sameMove(m, move)) ?? move;
 }
 
 /** The canonical text of a move in the position it is played from. */
@@ -124,7 +126,7 @@ function captureMatches(position: MedeaPosition, legal: readonly MedeaMove[], fr
   );
   const moves: MedeaMove[] = [];
   for (const path of paths) {
-    const move = legal.find((m) => medea.sameMove(m, path));
+    const move = legal.find((m) => medeaRules().sameMove(m, path));
     if (move !== undefined && !moves.includes(move)) moves.push(move);
   }
   return moves;
@@ -149,13 +151,13 @@ function matches(position: MedeaPosition, legal: readonly MedeaMove[], s: MoveSy
 
 /**
  * Reads move text in a position: the form first, then the one legal move it names (as
- * `medea.legalMoves` gives it). A text that names several gets the candidates
+ * the rules' `legalMoves` gives it). A text that names several gets the candidates
  * (`d4xf6 is ambiguous: …`), one that names none the reason (`c3d4 is not legal: …`).
  */
 export function parseMove(position: MedeaPosition, text: string): Result<MedeaMove, TextError> {
   const syntax = parseMoveSyntax(text);
   if (!syntax.ok) return syntax;
-  const legal = medea.legalMoves(position);
+  const legal = medeaRules().legalMoves(position);
   const found = matches(position, legal, syntax.value);
   if (found.length === 1) return ok(found[0] as MedeaMove);
   if (found.length > 1) {

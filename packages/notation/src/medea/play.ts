@@ -2,7 +2,7 @@
 // log line made: the game-neutral play (game.ts) with Medea's text and rules. Replaying a log
 // (replay.ts) adds the log's readers.
 
-import { medea } from '../rules.ts';
+import { medeaRules, rulesOf } from './game-value.ts';
 import type { MedeaFacts, MedeaMove, MedeaPosition, MedeaSnapshot } from '../rules.ts';
 import { playActionWith, startFromEventWith, type PlayedActionOf, type PlayerActionOf, type PlayText, type ReplayStartOf } from '../game.ts';
 import type { Result, TextError } from '../result.ts';
@@ -37,13 +37,13 @@ export const playText: PlayText<Types> = {
   parsePosition,
   parseMove: (position, text) => parseMove(position, text),
   formatMove,
-  // D5: a capture given by any of its paths is recorded by the path `medea.legalMoves` gives.
+  // D5: a capture given by any of its paths is recorded by the path the rules' `legalMoves` gives.
   canonicalMove: (position, move) => canonicalMove(position, move),
-  isLegal: (position, move) => medea.isLegal(position, move),
+  isLegal: (position, move) => medeaRules().isLegal(position, move),
   rulesOptions: () => undefined,
-  startGame: (start, position) => medea.startGame({ position, repetition: start.options.repetition }),
-  applyEvent: medea.applyEvent,
-  rejectionReason: medea.rejectionReason,
+  startGame: (start, position) => medeaRules(start.options.repetition).startGame(position),
+  applyEvent: (snapshot, event) => rulesOf(snapshot.context).applyEvent(snapshot, event),
+  rejectionReason: (snapshot, event) => rulesOf(snapshot.context).rejectionReason(snapshot, event),
   factsToJson,
   diffFacts,
 };

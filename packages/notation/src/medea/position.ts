@@ -7,9 +7,10 @@
 // squares, each comma separated or `-` for a side with none (chakras have no faces, D6);
 // fullmove: 1 or more. The reader accepts a side's chakras in any order; the writer's order
 // (by square index) is canonical. The start position (D1) is a provisional reconstruction:
-// `medea.initialPosition()` holds it.
+// the game value's `start()` holds it.
 
-import { medea, squareName } from '../rules.ts';
+import { squareName } from '../rules.ts';
+import { medeaRules } from './game-value.ts';
 import type { Colour, MedeaPiece, MedeaPosition } from '../rules.ts';
 import { colourWord } from '../letters.ts';
 import { Cursor, expectEnd, expectSpace, readBoardRanks, readCellName, readFullmove, readTurn, runLengthRank, type BoardSpec, type Failure } from '../position-text.ts';
@@ -23,7 +24,7 @@ const BOARD: BoardSpec<MedeaPiece> = {
   rankLength: (rank, count) => `rank ${rank} has ${count} square${count === 1 ? '' : 's'}; a rank has 8`,
 };
 
-/** Reads a position string and checks it with `medea.validatePosition`. */
+/** Reads a position string and checks it with the rules' `validate`. */
 export function parsePosition(text: string): Result<MedeaPosition, TextError> {
   const cursor = new Cursor(text);
   const board: (MedeaPiece | null)[] = new Array(64).fill(null);
@@ -56,7 +57,7 @@ export function parsePosition(text: string): Result<MedeaPosition, TextError> {
   if (end) return end;
 
   const position: MedeaPosition = { board, chakras, turn, fullmove };
-  const problem = medea.validatePosition(position);
+  const problem = medeaRules().validate(position);
   if (problem !== undefined) return fail(1, undefined, problem);
   return ok(position);
 }

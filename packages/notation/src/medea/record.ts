@@ -10,7 +10,7 @@
 //
 //   1. c3d4 f6f5 2. d4xd6xf6 … 1-0
 
-import { medea } from '../rules.ts';
+import { medeaRules } from './game-value.ts';
 import { LOG_FORMAT } from '../log-common.ts';
 import { logToRecordWith, recordToLogWith, type RecordSpec } from '../record-text.ts';
 import type { ReplayResultOf } from '../game.ts';
@@ -20,11 +20,11 @@ import { formatPosition } from './position.ts';
 import { playText, type Types } from './play.ts';
 
 const RECORD: RecordSpec<Types, undefined> = {
-  gameTag: 'Medea',
+  gameTag: medeaRules().title,
   reservedTags: RESERVED_TAGS,
   terminations: ['no-pieces', 'no-moves', 'repetition', 'resignation', 'agreement'],
   text: playText,
-  initialSetup: () => formatPosition(medea.initialPosition()),
+  initialSetup: () => formatPosition(medeaRules().start()),
   formatPosition: formatPosition,
   variantTags: () => [],
   readVariant: () => ok(undefined),

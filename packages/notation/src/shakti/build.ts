@@ -1,7 +1,7 @@
 // Writing a Shakti log by playing: start options plus decisions become a log whose facts
 // come from the rules.
 
-import { shakti } from '../rules.ts';
+import { shaktiRules } from './game-value.ts';
 import type { ShaktiMove, ShaktiPosition, WarriorJump } from '../rules.ts';
 import { LOG_FORMAT } from '../log-common.ts';
 import { buildLogWith, type DecisionOf } from '../game.ts';
@@ -28,7 +28,7 @@ export type Decision = DecisionOf<ShaktiMove>;
 /** The start line for these options. */
 export function startEvent(options: StartOptions): Result<StartEvent, TextError> {
   const setup =
-    typeof options.position === 'string' ? options.position : formatPosition(options.position ?? shakti.initialPosition());
+    typeof options.position === 'string' ? options.position : formatPosition(options.position ?? shaktiRules().start());
   // The options as a start line read from a log checks them, in the same words.
   const invalid = firstProblem(oneOf('options.warriorJump', options.warriorJump, ['seen', 'adjacent']), isBoolean('options.repetition', options.repetition));
   if (invalid) return invalid;

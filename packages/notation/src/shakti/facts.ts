@@ -1,13 +1,13 @@
 // A Shakti move's facts as JSON (cell names as strings), for the event log, and the
-// comparison replay makes between the facts a log records and the facts the rules derive.
+// comparison replay makes between the facts a log records and the facts the rules derive: all
+// of it derived from the one declaration below (facts-spec.ts), the log reader's schema too.
 //
 //   {"piece":"warrior","from":"b2","to":"d4","removedTile":"c3","check":false}
 //   {"piece":"king","from":"d2","to":"c3","captured":{"cell":"c3","piece":"warrior"},"check":false}
 //   {"pass":true,"check":false}
 
-import type { Cell, ShaktiEndReason, ShaktiFacts, ShaktiPieceType, ShaktiResult } from '../rules.ts';
-import type { Colour } from '../rules.ts';
-import { diffFields, factsEndWords, type DescribeField } from '../game.ts';
+import type { Cell, Colour, ShaktiEndReason, ShaktiFacts, ShaktiResult } from '../rules.ts';
+import { END_WORDS, canonicalFactsOf, diffFactsOf, factsFromJsonOf, factsToJsonOf, type FactsJsonOf, type FactsSpec, type SquareCodec } from '../facts-spec.ts';
 import { cellName, parseCell } from './letters.ts';
 
 /** How a move ended the game (checkmate, no-moves or repetition). */
@@ -16,82 +16,50 @@ export interface GameEnd {
   readonly reason: ShaktiEndReason;
 }
 
-/** `facts` of a move line in a Shakti log. The player is on the line itself. */
-export interface FactsJson {
-  readonly piece?: ShaktiPieceType;
-  readonly from?: string;
-  readonly to?: string;
-  readonly captured?: { readonly cell: string; readonly piece: ShaktiPieceType };
-  readonly removedTile?: string;
-  readonly pass?: true;
-  readonly check: boolean;
-  readonly end?: GameEnd;
-}
+const PIECES = ['king', 'warrior'] as const;
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+/** Shakti's facts: each field in canonical order, its kind, and the words the replay says a difference in. */
+export const FACTS = {
+  squares: { pattern: /^[a-g][1-7]$/, what: 'a cell a1-g7' },
+  fields: [
+    { name: 'piece', kind: 'enum', values: PIECES, optional: true, none: 'no piece', says: 'the move moves a {}', saysNone: 'the move moves no piece' },
+    { name: 'from', kind: 'square', optional: true, none: 'no cell', says: 'the move starts on {}', saysNone: 'the move starts nowhere' },
+    { name: 'to', kind: 'square', optional: true, none: 'no cell', says: 'the move ends on {}', saysNone: 'the move ends nowhere' },
+    {
+      name: 'captured',
+      kind: 'object',
+      fields: [
+        { name: 'cell', kind: 'square' },
+        { name: 'piece', kind: 'enum', values: PIECES },
+      ],
+      text: '{cell} ({piece})',
+      optional: true,
+      none: 'no capture',
+      says: 'the move captures {}',
+      saysNone: 'the move captures nothing',
+    },
+    { name: 'removedTile', kind: 'square', optional: true, none: 'no removed tile', says: 'the move removes the tile {}', saysNone: 'the move removes no tile' },
+    { name: 'pass', kind: 'flag', yes: 'a pass', none: 'no pass', says: 'the move is a pass', saysNone: 'the move is not a pass' },
+    { name: 'check', kind: 'boolean', yes: 'check', none: 'no check', says: 'the move gives check', saysNone: 'the move gives no check' },
+    { name: 'end', kind: 'end', reasons: ['checkmate', 'no-moves', 'repetition'], optional: true, ...END_WORDS },
+  ],
+  // A pass first: a log that says pass where the move is not one (or the reverse) is told so.
+  diffOrder: ['pass', 'piece', 'from', 'to', 'captured', 'removedTile', 'check', 'end'],
+} as const satisfies FactsSpec;
+
+/** `facts` of a move line in a Shakti log. The player is on the line itself. */
+export type FactsJson = FactsJsonOf<typeof FACTS>;
+
+const SQUARES: SquareCodec = { name: (cell) => cellName(cell as Cell), parse: parseCell };
 
 /** The facts in log form, fields in their canonical order. */
-export function factsToJson(facts: ShaktiFacts, end?: GameEnd): FactsJson {
-  const json = {} as Mutable<FactsJson>;
-  if (facts.piece !== undefined) json.piece = facts.piece;
-  if (facts.from !== undefined) json.from = cellName(facts.from);
-  if (facts.to !== undefined) json.to = cellName(facts.to);
-  if (facts.captured !== undefined) json.captured = { cell: cellName(facts.captured.cell), piece: facts.captured.piece };
-  if (facts.removedTile !== undefined) json.removedTile = cellName(facts.removedTile);
-  if (facts.pass) json.pass = true;
-  json.check = facts.check;
-  if (end !== undefined) json.end = { result: end.result, reason: end.reason };
-  return json;
-}
-
-const cell = (name: string): Cell => {
-  const c = parseCell(name);
-  if (c === undefined) throw new Error(`not a cell: ${name}`);
-  return c;
-};
+export const factsToJson: (facts: ShaktiFacts, end?: GameEnd) => FactsJson = /* @__PURE__ */ factsToJsonOf(FACTS, SQUARES);
 
 /** Back to the rules' form. The cells must be valid names (the log schema checks them). */
-export function factsFromJson(json: FactsJson, player: Colour): { facts: ShaktiFacts; end?: GameEnd } {
-  const facts: ShaktiFacts = {
-    player,
-    ...(json.piece !== undefined ? { piece: json.piece } : {}),
-    ...(json.from !== undefined ? { from: cell(json.from) } : {}),
-    ...(json.to !== undefined ? { to: cell(json.to) } : {}),
-    ...(json.captured !== undefined ? { captured: { cell: cell(json.captured.cell), piece: json.captured.piece } } : {}),
-    ...(json.removedTile !== undefined ? { removedTile: cell(json.removedTile) } : {}),
-    ...(json.pass ? { pass: true as const } : {}),
-    check: json.check,
-  };
-  return json.end !== undefined ? { facts, end: { result: json.end.result, reason: json.end.reason } } : { facts };
-}
+export const factsFromJson: (json: FactsJson, player: Colour) => { facts: ShaktiFacts; end?: GameEnd } = /* @__PURE__ */ factsFromJsonOf(FACTS, SQUARES);
 
 /** Puts the fields of a facts object in canonical order. */
-export const canonicalFactsJson = (json: FactsJson): FactsJson => {
-  const { facts, end } = factsFromJson(json, 'white');
-  return factsToJson(facts, end);
-};
-
-const FIELDS: ReadonlyArray<readonly [string, DescribeField<FactsJson>]> = [
-  ['pass', (f) => ({ key: String(f.pass === true), log: f.pass ? 'a pass' : 'no pass', move: f.pass ? 'the move is a pass' : 'the move is not a pass' })],
-  ['piece', (f) => ({ key: f.piece ?? '', log: f.piece ?? 'no piece', move: f.piece ? `the move moves a ${f.piece}` : 'the move moves no piece' })],
-  ['from', (f) => ({ key: f.from ?? '', log: f.from ?? 'no cell', move: f.from ? `the move starts on ${f.from}` : 'the move starts nowhere' })],
-  ['to', (f) => ({ key: f.to ?? '', log: f.to ?? 'no cell', move: f.to ? `the move ends on ${f.to}` : 'the move ends nowhere' })],
-  [
-    'captured',
-    (f) => {
-      const c = f.captured ? `${f.captured.cell} (${f.captured.piece})` : undefined;
-      return { key: c ?? '', log: c ?? 'no capture', move: c ? `the move captures ${c}` : 'the move captures nothing' };
-    },
-  ],
-  [
-    'removedTile',
-    (f) => ({ key: f.removedTile ?? '', log: f.removedTile ?? 'no removed tile', move: f.removedTile ? `the move removes the tile ${f.removedTile}` : 'the move removes no tile' }),
-  ],
-  ['check', (f) => ({ key: String(f.check), log: f.check ? 'check' : 'no check', move: f.check ? 'the move gives check' : 'the move gives no check' })],
-  ['end', (f) => ({ key: f.end ? `${f.end.result}/${f.end.reason}` : '', log: f.end ? factsEndWords(f.end) : 'no end', move: f.end ? `the move ends the game: ${factsEndWords(f.end)}` : 'the move does not end the game' })],
-];
+export const canonicalFactsJson: (json: FactsJson) => FactsJson = /* @__PURE__ */ canonicalFactsOf(FACTS);
 
 /** The first field where the log's facts differ from the move's, as `facts.removedTile: …`. */
-export function diffFacts(recorded: FactsJson, derived: FactsJson): string | undefined {
-  return diffFields(FIELDS, recorded, derived);
-}
+export const diffFacts: (recorded: FactsJson, derived: FactsJson) => string | undefined = /* @__PURE__ */ diffFactsOf(FACTS);

@@ -1,6 +1,6 @@
 // Lines of sight on the Shakti board (S2), as the text layer reads them to explain why a
 // move is not legal: the direction from one cell to another, the tiles along a line, the
-// position after a move. Legality itself is decided by `shakti.legalMoves` only.
+// position after a move. Legality itself is decided by the rules' `legalMoves` only.
 
 import type { Cell, ShaktiMove, ShaktiPiece, ShaktiPosition } from '../rules.ts';
 import { SHAKTI_SIZE } from './letters.ts';

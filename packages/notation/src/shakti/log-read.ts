@@ -1,27 +1,16 @@
-// Reading a Shakti log: the schemas of its start line and its facts (zod/mini) and the line
-// readers, syntax and schema only. The start event and writing are in log.ts; replay.ts checks
-// the lines against the rules.
+// Reading a Shakti log: the schemas of its start line and its facts (zod/mini; the facts' is
+// built from their declaration in facts.ts) and the line readers, syntax and schema only. The
+// start event and writing are in log.ts; replay.ts checks the lines against the rules.
 
 import * as z from 'zod/mini';
 import { LOG_FORMAT } from '../log-common.ts';
 import { moveEventSchemaWith, readEventLineWith, readLogWith, readStartWith, startFields } from '../log-common-read.ts';
 import { ok, type Result, type TextError } from '../result.ts';
-import { canonicalFactsJson } from './facts.ts';
+import { FACTS, canonicalFactsJson } from './facts.ts';
+import { factsSchemaOf } from '../facts-schema.ts';
 import { RESERVED_TAGS, type Log, type LogEvent, type MoveEvent, type StartEvent } from './log.ts';
 
-const cellSchema = z.string().check(z.regex(/^[a-g][1-7]$/, { error: (issue) => `expected a cell a1-g7, found ${JSON.stringify(issue.input)}` }));
-const pieceSchema = z.enum(['king', 'warrior']);
-
-export const factsSchema = z.strictObject({
-  piece: z.optional(pieceSchema),
-  from: z.optional(cellSchema),
-  to: z.optional(cellSchema),
-  captured: z.optional(z.strictObject({ cell: cellSchema, piece: pieceSchema })),
-  removedTile: z.optional(cellSchema),
-  pass: z.optional(z.literal(true)),
-  check: z.boolean(),
-  end: z.optional(z.strictObject({ result: z.enum(['white', 'black', 'draw']), reason: z.enum(['checkmate', 'no-moves', 'repetition']) })),
-});
+export const factsSchema = factsSchemaOf(FACTS);
 
 const { event, format, game, setup, tags } = startFields('shakti', RESERVED_TAGS);
 export const startEventSchema = z.strictObject({

@@ -4,10 +4,10 @@
 //   a warrior's jump `b2d4/c3` (to d4; the tile c3 is removed, S4),
 //   the forced pass `pass` (S7).
 // The reader also takes a jump without `/c3` (the line implies the tile) and a capture
-// without `x`. It never decides legality itself: it matches against `shakti.legalMoves`,
+// without `x`. It never decides legality itself: it matches against the game value's `legalMoves`,
 // and when nothing matches it reads the position to say why.
 
-import { shakti } from '../rules.ts';
+import { shaktiRules } from './game-value.ts';
 import type { Cell, ShaktiMove, ShaktiOptions, ShaktiPiece, ShaktiPosition } from '../rules.ts';
 import { colourWord } from '../letters.ts';
 import { Cursor, readCellName } from '../position-text.ts';
@@ -80,7 +80,7 @@ function matchesSyntax(position: ShaktiPosition, move: ShaktiMove, s: MoveSyntax
 export function parseMove(position: ShaktiPosition, text: string, options: ShaktiOptions = {}): Result<ShaktiMove, TextError> {
   const syntax = parseMoveSyntax(text);
   if (!syntax.ok) return syntax;
-  const legal = shakti.legalMoves(position, options);
+  const legal = shaktiRules(options.warriorJump).legalMoves(position);
   const matches = legal.filter((m) => matchesSyntax(position, m, syntax.value));
   if (matches.length === 1) return ok(matches[0] as ShaktiMove);
   if (matches.length > 1) {
@@ -97,7 +97,7 @@ function whyNotLegal(position: ShaktiPosition, legal: readonly ShaktiMove[], s: 
   const notLegal = (reason: string) => `${text} is not legal: ${reason}`;
   const side = colourWord(position.turn);
   if (legal.length === 0) return notLegal(`${side} has no legal move`);
-  const inCheck = shakti.isCheck(position);
+  const inCheck = shaktiRules().isCheck(position);
   if (s.kind === 'pass') {
     if (inCheck) return notLegal(`${side} is in check; a player passes only when not in check and without a move (S7)`);
     return notLegal(`${side} has a move; a player passes only when without one (S7)`);

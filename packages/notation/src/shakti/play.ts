@@ -2,7 +2,7 @@
 // log line made: the game-neutral play (game.ts) with Shakti's text and rules. Replaying a
 // log (replay.ts) adds the log's readers.
 
-import { shakti } from '../rules.ts';
+import { rulesOf, shaktiRules } from './game-value.ts';
 import type { ShaktiFacts, ShaktiMove, ShaktiOptions, ShaktiPosition, ShaktiSnapshot } from '../rules.ts';
 import { playActionWith, startFromEventWith, type PlayedActionOf, type PlayerActionOf, type PlayText, type ReplayStartOf } from '../game.ts';
 import type { Result, TextError } from '../result.ts';
@@ -34,12 +34,11 @@ export const playText: PlayText<Types> = {
   parsePosition,
   parseMove,
   formatMove,
-  isLegal: (position, move, options) => shakti.isLegal(position, move, options),
+  isLegal: (position, move, options) => shaktiRules(options.warriorJump).isLegal(position, move),
   rulesOptions: (start) => ({ warriorJump: start.options.warriorJump }),
-  startGame: (start, position) =>
-    shakti.startGame({ options: { warriorJump: start.options.warriorJump }, position, repetition: start.options.repetition }),
-  applyEvent: shakti.applyEvent,
-  rejectionReason: shakti.rejectionReason,
+  startGame: (start, position) => shaktiRules(start.options.warriorJump, start.options.repetition).startGame(position),
+  applyEvent: (snapshot, event) => rulesOf(snapshot.context).applyEvent(snapshot, event),
+  rejectionReason: (snapshot, event) => rulesOf(snapshot.context).rejectionReason(snapshot, event),
   factsToJson,
   diffFacts,
 };

@@ -5,9 +5,9 @@
 // board: ranks 7..1 separated by '/', each rank 7 cells a..g: `K`/`W` White's King and
 // warrior, `k`/`w` Black's, a digit 1-7 for a run of vacant tiles, `x` for a hole (S2; the
 // four corners are always holes, S1); turn `w` | `b`; fullmove: 1 or more. One string per
-// position: the writer is canonical, the reader checks `shakti.validatePosition`.
+// position: the writer is canonical, the reader checks the rules' `validate`.
 
-import { shakti } from '../rules.ts';
+import { shaktiRules } from './game-value.ts';
 import type { ShaktiPiece, ShaktiPosition } from '../rules.ts';
 import { Cursor, expectEnd, expectSpace, readBoardRanks, readFullmove, readTurn, runLengthRank, type BoardSpec, type Failure } from '../position-text.ts';
 import { fail, ok, type Result, type TextError } from '../result.ts';
@@ -15,7 +15,7 @@ import { HOLE, SHAKTI_CELLS, SHAKTI_SIZE, shaktiPieceFromLetter, shaktiPieceLett
 
 const CELL_HINT = "a piece letter (K, W, k, w), a digit 1-7 or 'x'";
 
-/** Reads a position string and checks it with `shakti.validatePosition`. */
+/** Reads a position string and checks it with the rules' `validate`. */
 export function parsePosition(text: string): Result<ShaktiPosition, TextError> {
   const cursor = new Cursor(text);
   const board: (ShaktiPiece | null)[] = new Array(SHAKTI_CELLS).fill(null);
@@ -37,7 +37,7 @@ export function parsePosition(text: string): Result<ShaktiPosition, TextError> {
   if (end) return end;
 
   const position: ShaktiPosition = { board, tiles, turn, fullmove };
-  const problem = shakti.validatePosition(position);
+  const problem = shaktiRules().validate(position);
   if (problem !== undefined) return fail(1, undefined, problem);
   return ok(position);
 }

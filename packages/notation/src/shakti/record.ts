@@ -10,7 +10,7 @@
 //
 //   1. b2d4/c3 f6f4 2. pass … 1-0
 
-import { shakti } from '../rules.ts';
+import { shaktiRules } from './game-value.ts';
 import type { WarriorJump } from '../rules.ts';
 import { LOG_FORMAT } from '../log-common.ts';
 import { logToRecordWith, recordToLogWith, type RecordSpec } from '../record-text.ts';
@@ -21,11 +21,11 @@ import { formatPosition } from './position.ts';
 import { playText, type Types } from './play.ts';
 
 const RECORD: RecordSpec<Types, WarriorJump> = {
-  gameTag: 'Shakti',
+  gameTag: shaktiRules().title,
   reservedTags: RESERVED_TAGS,
   terminations: ['checkmate', 'no-moves', 'repetition', 'resignation', 'agreement'],
   text: playText,
-  initialSetup: () => formatPosition(shakti.initialPosition()),
+  initialSetup: () => formatPosition(shaktiRules().start()),
   formatPosition: formatPosition,
   variantTags: (start) => [['WarriorJump', start.options.warriorJump]],
   readVariant: (tags) => {

@@ -6,6 +6,7 @@
 // Every mutation is data (shown in a counterexample) and is applied by `applyMutations`.
 
 import fc from 'fast-check';
+import { GAME_NAMES } from '../../src/index.ts';
 
 /** The characters the formats are written with: most mutations use them. */
 export const FORMAT_CHARS: readonly string[] = [
@@ -523,7 +524,7 @@ export function randomLogArb(validLines: readonly string[]): fc.Arbitrary<string
       {
         event: fc.oneof(fc.constantFrom('start', 'move', 'resign', 'draw'), fc.jsonValue({ maxDepth: 1 })),
         format: fc.constantFrom('rulebook-log/1', 'rulebook-log/2'),
-        game: fc.constantFrom('chakra', 'shakti', 'medea', 'chakart', 'chess'),
+        game: fc.constantFrom(...GAME_NAMES, 'chess'),
         ply: fc.oneof(fc.integer({ min: -2, max: 400 }), fc.double()),
         player: fc.constantFrom('white', 'black', 'red'),
         move: fc.oneof(fc.constantFrom('e2e3', 'pass', 'Pe2-e4', 'd4xd6xf6', 'b2d4/c3'), randomTextArb),

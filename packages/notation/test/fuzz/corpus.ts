@@ -22,10 +22,11 @@ import type {
   ShaktiSnapshot,
   WarriorJump,
 } from '../../src/rules.ts';
-import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText, type GameName, logGame, type Result, type TextError } from '../../src/index.ts';
-import { seeded } from '../helpers.ts';
-import { GAME as CHAKRA_GAME, MATE as CHAKRA_MATE } from '../games.ts';
-import { EFFECTS as CHAKART_EFFECTS, OPENING as CHAKART_OPENING, SOURCE_POSITIONS as CHAKART_SOURCE_POSITIONS } from '../chakart-games.ts';
+import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText, GAME_NAMES, type GameName, logGame, type Result, type TextError } from '../../src/index.ts';
+import { seeded } from '../support/seeded.ts';
+import { GAME as CHAKRA_GAME, MATE as CHAKRA_MATE } from '../chakra/games.ts';
+import { EFFECTS as CHAKART_EFFECTS, OPENING as CHAKART_OPENING, SOURCE_POSITIONS as CHAKART_SOURCE_POSITIONS } from '../chakart/games.ts';
+import { CHAKART, CHAKRA, MEDEA, chakartGame as chakartRules, chakraGame, medeaGame, shaktiGame } from '../support/rules.ts';
 
 /** A position and the canonical text of every legal move (decision) there. */
 export interface MoveContext {
@@ -121,7 +122,7 @@ function play<P, M, S extends { readonly value: unknown; readonly context: { rea
 
 /** The example logs the CLI wrote, by game. */
 function exampleLogs(): Record<GameName, string[]> {
-  const found: Record<GameName, string[]> = { chakra: [], shakti: [], medea: [], chakart: [] };
+  const found = Object.fromEntries(GAME_NAMES.map((name) => [name, [] as string[]])) as Record<GameName, string[]>;
   const dir = new URL('../../../../examples/', import.meta.url);
   let names: string[] = [];
   try {
@@ -146,12 +147,13 @@ function chakraCorpus(examples: readonly string[]): GameCorpus {
     const repetition = seed % 4 !== 3;
     // Every third game starts where an earlier one stood after a few moves: a SetUp tag.
     let setup: ChakraPosition | undefined;
-    if (seed % 3 === 0) setup = play<ChakraPosition, ChakraMove, ChakraSnapshot>(seed * 97, 12, chakra.startGame({ ruleset }), (p) => chakra.legalMoves(p, ruleset), (s, move) => chakra.applyEvent(s, { type: 'move', move })).positions.at(-1);
-    const start = chakra.startGame({ ruleset, repetition, ...(setup ? { position: setup } : {}) });
-    const game = play<ChakraPosition, ChakraMove, ChakraSnapshot>(seed, 70, start, (p) => chakra.legalMoves(p, ruleset), (s, move: ChakraMove) => chakra.applyEvent(s, { type: 'move', move }));
+    if (seed % 3 === 0) setup = play<ChakraPosition, ChakraMove, ChakraSnapshot>(seed * 97, 12, CHAKRA[ruleset].startGame(), (p) => CHAKRA[ruleset].legalMoves(p), (s, move) => CHAKRA[ruleset].applyEvent(s, { type: 'move', move })).positions.at(-1);
+    const rules = chakraGame(ruleset, repetition);
+    const start = rules.startGame(setup);
+    const game = play<ChakraPosition, ChakraMove, ChakraSnapshot>(seed, 70, start, (p) => rules.legalMoves(p), (s, move: ChakraMove) => rules.applyEvent(s, { type: 'move', move }));
     for (const position of game.positions) positions.add(chakraText.formatPosition(position));
     for (const position of sampled(game.positions, 9)) {
-      moves.push({ position: chakraText.formatPosition(position), variant: ruleset, texts: chakra.legalMoves(position, ruleset).map((m) => chakraText.formatMove(position, m)) });
+      moves.push({ position: chakraText.formatPosition(position), variant: ruleset, texts: CHAKRA[ruleset].legalMoves(position).map((m) => chakraText.formatMove(position, m)) });
     }
     const end = game.over ? undefined : ending(seed, game.positions.at(-1)!.turn);
     const options = { ruleset, repetition, tags: TAG_SETS[seed % TAG_SETS.length], ...(setup ? { position: setup } : {}) };
@@ -174,12 +176,13 @@ function shaktiCorpus(examples: readonly string[]): GameCorpus {
     const options = { warriorJump };
     const repetition = seed % 4 !== 3;
     let setup: ShaktiPosition | undefined;
-    if (seed % 3 === 0) setup = play<ShaktiPosition, ShaktiMove, ShaktiSnapshot>(seed * 97, 10, shakti.startGame({ options }), (p) => shakti.legalMoves(p, options), (s, move) => shakti.applyEvent(s, { type: 'move', move })).positions.at(-1);
-    const snapshot = shakti.startGame({ options, repetition, ...(setup ? { position: setup } : {}) });
-    const game = play<ShaktiPosition, ShaktiMove, ShaktiSnapshot>(seed, 60, snapshot, (p) => shakti.legalMoves(p, options), (s, move: ShaktiMove) => shakti.applyEvent(s, { type: 'move', move }));
+    if (seed % 3 === 0) setup = play<ShaktiPosition, ShaktiMove, ShaktiSnapshot>(seed * 97, 10, shaktiGame(warriorJump).startGame(), (p) => shaktiGame(warriorJump).legalMoves(p), (s, move) => shaktiGame(warriorJump).applyEvent(s, { type: 'move', move })).positions.at(-1);
+    const rules = shaktiGame(warriorJump, repetition);
+    const snapshot = rules.startGame(setup);
+    const game = play<ShaktiPosition, ShaktiMove, ShaktiSnapshot>(seed, 60, snapshot, (p) => rules.legalMoves(p), (s, move: ShaktiMove) => rules.applyEvent(s, { type: 'move', move }));
     for (const position of game.positions) positions.add(shaktiText.formatPosition(position));
     for (const position of sampled(game.positions, 7)) {
-      moves.push({ position: shaktiText.formatPosition(position), variant: warriorJump, texts: shakti.legalMoves(position, options).map((m) => shaktiText.formatMove(position, m)) });
+      moves.push({ position: shaktiText.formatPosition(position), variant: warriorJump, texts: rules.legalMoves(position).map((m) => shaktiText.formatMove(position, m)) });
     }
     const end = game.over ? undefined : ending(seed, game.positions.at(-1)!.turn);
     const start = { warriorJump, repetition, tags: TAG_SETS[seed % TAG_SETS.length], ...(setup ? { position: setup } : {}) };
@@ -200,12 +203,13 @@ function medeaCorpus(examples: readonly string[]): GameCorpus {
   for (let seed = 1; seed <= 8; seed++) {
     const repetition = seed % 4 !== 3;
     let setup: MedeaPosition | undefined;
-    if (seed % 3 === 0) setup = play<MedeaPosition, MedeaMove, MedeaSnapshot>(seed * 97, 10, medea.startGame({}), (p) => medea.legalMoves(p), (s, move) => medea.applyEvent(s, { type: 'move', move })).positions.at(-1);
-    const start = medea.startGame({ repetition, ...(setup ? { position: setup } : {}) });
-    const game = play<MedeaPosition, MedeaMove, MedeaSnapshot>(seed, 70, start, (p) => medea.legalMoves(p), (s, move: MedeaMove) => medea.applyEvent(s, { type: 'move', move }));
+    if (seed % 3 === 0) setup = play<MedeaPosition, MedeaMove, MedeaSnapshot>(seed * 97, 10, MEDEA.startGame(), (p) => MEDEA.legalMoves(p), (s, move) => MEDEA.applyEvent(s, { type: 'move', move })).positions.at(-1);
+    const rules = medeaGame(repetition);
+    const start = rules.startGame(setup);
+    const game = play<MedeaPosition, MedeaMove, MedeaSnapshot>(seed, 70, start, (p) => rules.legalMoves(p), (s, move: MedeaMove) => rules.applyEvent(s, { type: 'move', move }));
     for (const position of game.positions) positions.add(medeaText.formatPosition(position));
     for (const position of sampled(game.positions, 7)) {
-      moves.push({ position: medeaText.formatPosition(position), texts: medea.legalMoves(position).map((m) => medeaText.formatMove(position, m)) });
+      moves.push({ position: medeaText.formatPosition(position), texts: MEDEA.legalMoves(position).map((m) => medeaText.formatMove(position, m)) });
     }
     const end = game.over ? undefined : ending(seed, game.positions.at(-1)!.turn);
     const options = { repetition, tags: TAG_SETS[seed % TAG_SETS.length], ...(setup ? { position: setup } : {}) };
@@ -225,17 +229,17 @@ function medeaCorpus(examples: readonly string[]): GameCorpus {
  */
 function chakartGame(seed: number, decisions: number, start?: ChakartPosition): { positions: ChakartPosition[]; moves: chakartText.Decision[]; over: boolean } {
   const randomness = (seed % 3) as 0 | 1 | 2;
-  let snapshot = chakart.startGame({ position: start ?? chakart.initialPosition({ randomness, seed }) });
+  let snapshot = CHAKART.startGame(start ?? chakartRules({ randomness, seed }).start());
   const pick = chakart.SeededRandom.forPlay(seed);
   const positions = [snapshot.context.position];
   const moves: chakartText.Decision[] = [];
   let drawn = 0;
   for (let i = 0; i < decisions && snapshot.context.result === undefined; i++) {
     const position = snapshot.context.position;
-    const legal = chakart.legalDecisions(position);
+    const legal = CHAKART.legalMoves(position);
     const decision = legal[pick.int(legal.length)] as ChakartDecision;
-    const outcomes = chakart.play(position, decision, chakart.SeededRandom.forPlay(seed, drawn).source()).facts.outcomes;
-    snapshot = chakart.applyEvent(snapshot, { type: 'move', move: decision, outcomes });
+    const outcomes = CHAKART.play(position, decision, chakart.SeededRandom.forPlay(seed, drawn).source()).facts.outcomes;
+    snapshot = CHAKART.applyEvent(snapshot, { type: 'move', move: decision, outcomes });
     drawn += outcomes.length;
     moves.push({ decision, outcomes });
     positions.push(snapshot.context.position);
@@ -254,7 +258,7 @@ function chakartCorpus(examples: readonly string[]): GameCorpus {
     const game = chakartGame(seed, 90, setup);
     for (const position of game.positions) positions.add(chakartText.formatPosition(position));
     for (const position of sampled(game.positions, 6)) {
-      const texts = chakart.legalDecisions(position).map((d) => chakartText.formatMove(position, d));
+      const texts = CHAKART.legalMoves(position).map((d) => chakartText.formatMove(position, d));
       moves.push({ position: chakartText.formatPosition(position), texts });
     }
     const end = game.over ? undefined : ending(seed, game.positions.at(-1)!.turn);

@@ -11,7 +11,9 @@
 
 import fc from 'fast-check';
 import type { ChakartPosition, ChakraPosition, MedeaPosition, Ruleset, ShaktiPosition, WarriorJump } from '../../src/rules.ts';
-import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText, GAME_NAMES, type GameName, logGame, recordGame, type Result, type TextError } from '../../src/index.ts';
+import { games } from '@rulebook/rules';
+import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText, GAME_NAMES, type GameName, logGame, recordGame, withTextGame, type Result, type TextError } from '../../src/index.ts';
+import { byGame } from '../support/rules.ts';
 import { mutationArb, randomLogArb, randomRecordArb, randomTextArb, applyMutations, type Mutation, type MutationKinds } from './arbitraries.ts';
 import { chakartOutcomeCorpus, corpus, type MoveContext } from './corpus.ts';
 
@@ -193,14 +195,12 @@ const NONE = [undefined] as const;
 
 type PositionText<P> = { parse: (text: string) => Result<P, TextError>; format: (position: P) => string };
 
-const POSITIONS: { readonly [G in GameName]: PositionText<any> } = {
-  chakra: { parse: chakraText.parsePosition, format: (p: ChakraPosition) => chakraText.formatPosition(p) },
-  shakti: { parse: shaktiText.parsePosition, format: (p: ShaktiPosition) => shaktiText.formatPosition(p) },
-  medea: { parse: medeaText.parsePosition, format: (p: MedeaPosition) => medeaText.formatPosition(p) },
-  chakart: { parse: chakartText.parsePosition, format: (p: ChakartPosition) => chakartText.formatPosition(p) },
-};
+const POSITIONS: { readonly [G in GameName]: PositionText<any> } = byGame((name) =>
+  withTextGame(name, (game) => ({ parse: (text: string) => game.parsePosition(text), format: (p) => game.formatPosition(p) })),
+);
 
-const GAME_WORD: Readonly<Record<GameName, string>> = { chakra: 'Chakra', shakti: 'Shakti', medea: 'Medea', chakart: 'Chakart' };
+/** Each game's name as players write it: its title in the rules' registry (`Chakra`). */
+const GAME_WORD: Readonly<Record<GameName, string>> = byGame((name) => games[name].title);
 
 const DEEP = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
 const CHAKART_START = 'rkrbbnqn/pppppppp/8/8/8/8/PPPPPPPP/KQNNRRBB w 0';
@@ -336,12 +336,15 @@ interface LogText<L> {
   logToRecord(log: L): string;
 }
 
-const LOGS: { readonly [G in GameName]: LogText<any> } = {
-  chakra: { read: chakraText.readLog, write: chakraText.writeLog, replay: (t) => chakraText.replayLog(t), recordToLog: chakraText.readRecord, logToRecord: chakraText.writeRecord },
-  shakti: { read: shaktiText.readLog, write: shaktiText.writeLog, replay: (t) => shaktiText.replayLog(t), recordToLog: shaktiText.readRecord, logToRecord: shaktiText.writeRecord },
-  medea: { read: medeaText.readLog, write: medeaText.writeLog, replay: (t) => medeaText.replayLog(t), recordToLog: medeaText.readRecord, logToRecord: medeaText.writeRecord },
-  chakart: { read: chakartText.readLog, write: chakartText.writeLog, replay: (t) => chakartText.replayLog(t), recordToLog: chakartText.readRecord, logToRecord: chakartText.writeRecord },
-};
+const LOGS: { readonly [G in GameName]: LogText<any> } = byGame((name) =>
+  withTextGame(name, (game) => ({
+    read: (text: string) => game.readLog(text),
+    write: (log) => game.writeLog(log),
+    replay: (text: string) => game.replayLog(text),
+    recordToLog: (text: string) => game.readRecord(text),
+    logToRecord: (log) => game.writeRecord(log),
+  })),
+);
 
 /** The replay as a result, for the checks: its error, or the number of events it checked. */
 const replayResult = (replay: ReturnType<LogText<unknown>['replay']>): Result<number, TextError> =>

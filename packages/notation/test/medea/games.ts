@@ -2,7 +2,8 @@
 // of the format. The start position is D1's provisional reconstruction.
 import { medea } from '@rulebook/rules';
 import type { MedeaMove, MedeaPosition } from '../../src/rules.ts';
-import { seeded } from '../helpers.ts';
+import { seeded } from '../support/seeded.ts';
+import { MEDEA } from '../support/rules.ts';
 
 export const START = 'mmmmmmmm/1mmmmmm1/2mmmm2/8/8/2MMMM2/1MMMMMM1/MMMMMMMM w a2,h2/a7,h7 1';
 
@@ -60,15 +61,15 @@ export interface MedeaPly {
 }
 
 /** A random game of up to `plies` moves from `start`, stopping when the game ends. */
-export function randomMedeaGame(seed: number, plies: number, start: MedeaPosition = medea.initialPosition()): MedeaPly[] {
+export function randomMedeaGame(seed: number, plies: number, start: MedeaPosition = MEDEA.start()): MedeaPly[] {
   const random = seeded(seed);
   const game: MedeaPly[] = [];
   let position = start;
   for (let i = 0; i < plies; i++) {
-    if (medea.outcome(position) !== undefined) break;
-    const moves = medea.legalMoves(position);
+    if (MEDEA.outcome(position) !== undefined) break;
+    const moves = MEDEA.legalMoves(position);
     const move = moves[Math.floor(random() * moves.length)] as MedeaMove;
-    const after = medea.play(position, move).position;
+    const after = MEDEA.play(position, move).position;
     game.push({ before: position, move, after });
     position = after;
   }

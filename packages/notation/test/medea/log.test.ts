@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { medea } from '@rulebook/rules';
 import { shakti as shaktiText, medea as medeaText, logGame } from '../../src/index.ts';
-import { withJson, withLine } from '../games.ts';
+import { withJson, withLine } from '../support/log-lines.ts';
 import { MATE_GAME } from '../shakti/games.ts';
 import { LOOP, LOOP_SETUP, OPENING, OPENING_MOVES, PROMOTION_SETUP, REPLACEMENT, REPLACEMENT_SETUP, START, TWO_PATHS_SETUP } from './games.ts';
+import { MEDEA } from '../support/rules.ts';
 
 describe('Medea event log: writing', () => {
   test('logFromMoves writes the start line, then one move per line with the facts from the rules', () => {
@@ -27,7 +28,7 @@ describe('Medea event log: writing', () => {
     });
   });
 
-  test('a capture given by another of its paths is recorded by the path medea.legalMoves gives (D5)', () => {
+  test('a capture given by another of its paths is recorded by the path the game value legalMoves gives (D5)', () => {
     const position = TWO_PATHS_SETUP;
     const byE2 = { kind: 'capture' as const, from: 8, to: 14, path: [12, 14], captured: [10, 13] };
     const log = medeaText.buildLog({ position }, [byE2]);
@@ -53,7 +54,7 @@ describe('Medea event log: writing', () => {
     expect(start.ok && medeaText.writeStartLine(start.value)).toBe(
       `{"event":"start","format":"rulebook-log/1","game":"medea","options":{"repetition":false},"setup":"${START}","tags":{}}`,
     );
-    const [first] = medea.legalMoves(medea.initialPosition());
+    const [first] = MEDEA.legalMoves(MEDEA.start());
     const resigned = medeaText.buildLog({}, [first!, { type: 'resign', player: 'black' }]);
     expect(resigned.ok && resigned.value.events.map(medeaText.writeEventLine)).toEqual([
       '{"event":"move","ply":1,"player":"white","move":"a1~h2","facts":{"piece":"man","from":"a1","to":"h2","via":"a2"}}',
@@ -90,7 +91,7 @@ describe('Medea event log: writing', () => {
   });
 
   test('playAction plays one decision on a snapshot', () => {
-    const played = medeaText.playAction(medea.startGame({}), { type: 'move', text: 'c3d4' });
+    const played = medeaText.playAction(MEDEA.startGame(), { type: 'move', text: 'c3d4' });
     expect(played.ok && played.value.text).toBe('c3d4');
     expect(played.ok && played.value.logEvent(1)).toEqual({ event: 'move', ply: 1, player: 'white', move: 'c3d4', facts: { piece: 'man', from: 'c3', to: 'd4' } });
   });

@@ -13,6 +13,7 @@ import {
   TWO_PATHS_SETUP,
   randomMedeaGame,
 } from './games.ts';
+import { MEDEA } from '../support/rules.ts';
 
 const at = (text: string): MedeaPosition => {
   const parsed = medeaText.parsePosition(text);
@@ -39,14 +40,14 @@ describe('Medea move text: canonical forms', () => {
     expect(medeaText.formatMove(start, { kind: 'step', from: sq('b1'), to: sq('h2'), via: sq('a2') })).toBe('b1~h2');
     expect(medeaText.formatMove(start, { kind: 'chakra', from: sq('a2'), to: sq('b3') })).toBe('Ta2b3');
     expect(medeaText.formatMove(at(REPLACEMENT_SETUP), { kind: 'step', from: sq('b1'), to: sq('h2'), via: sq('a2') })).toBe('b1~xh2');
-    expect(medeaText.formatMove(at(LOOP_SETUP), medea.legalMoves(at(LOOP_SETUP))[0]!)).toBe('d4xd6xf6xf4xd4');
+    expect(medeaText.formatMove(at(LOOP_SETUP), MEDEA.legalMoves(at(LOOP_SETUP))[0]!)).toBe('d4xd6xf6xf4xd4');
     expect(medeaText.formatMove(at(PASS_SETUP), { kind: 'pass', square: sq('h2'), via: sq('a2') })).toBe('pass');
     expect(medeaText.formatMove(at(PROMOTION_SETUP), { kind: 'step', from: sq('g7'), to: sq('g8') })).toBe('g7g8');
   });
 
-  test('a move several paths make is written by the path medea.legalMoves gives (D5)', () => {
+  test('a move several paths make is written by the path the game value legalMoves gives (D5)', () => {
     const position = at(TWO_PATHS_SETUP);
-    expect(medea.legalMoves(position).map((m) => medeaText.formatMove(position, m))).toEqual(['a2xd2xg2', 'a2xd2xh2']);
+    expect(MEDEA.legalMoves(position).map((m) => medeaText.formatMove(position, m))).toEqual(['a2xd2xg2', 'a2xd2xh2']);
     expect(medeaText.formatMove(position, capture('a2', ['e2', 'g2'], ['c2', 'f2']))).toBe('a2xd2xg2');
     const loop = at(LOOP_SETUP);
     expect(medeaText.formatMove(loop, capture('d4', ['f4', 'f6', 'd6', 'd4'], ['e4', 'f5', 'e6', 'd5']))).toBe('d4xd6xf6xf4xd4');
@@ -56,7 +57,7 @@ describe('Medea move text: canonical forms', () => {
     let captures = 0;
     for (let seed = 1; seed <= 40; seed++) {
       for (const { before } of randomMedeaGame(seed, 80)) {
-        const legal = medea.legalMoves(before);
+        const legal = MEDEA.legalMoves(before);
         const texts = legal.map((m) => medeaText.formatMove(before, m));
         expect(new Set(texts).size).toBe(texts.length);
         for (const [i, text] of texts.entries()) {
@@ -69,7 +70,7 @@ describe('Medea move text: canonical forms', () => {
           captures++;
           const text = [path.from, ...path.path].map((s) => squareName(s)).join('x');
           const read = medeaText.parseMove(before, text);
-          expect(read.ok && medea.sameMove(read.value, path), text).toBe(true);
+          expect(read.ok && MEDEA.sameMove(read.value, path), text).toBe(true);
         }
       }
     }
@@ -80,10 +81,10 @@ describe('Medea move text: canonical forms', () => {
 describe('Medea move text: short forms and ambiguity', () => {
   test('any legal path, the start and end alone, or some landing squares name the move', () => {
     const position = at(TWO_PATHS_SETUP);
-    const move = medea.legalMoves(position)[0]!;
+    const move = MEDEA.legalMoves(position)[0]!;
     for (const text of ['a2xd2xg2', 'a2xe2xg2', 'a2xg2', 'a2xd2xg2']) expect(medeaText.parseMove(position, text)).toEqual({ ok: true, value: move });
     const loop = at(LOOP_SETUP);
-    const all = medea.legalMoves(loop)[0]!;
+    const all = MEDEA.legalMoves(loop)[0]!;
     for (const text of ['d4xd4', 'd4xf6xd4', 'd4xf4xf6xd6xd4', 'd4xd6xf4xd4']) expect(medeaText.parseMove(loop, text)).toEqual({ ok: true, value: all });
   });
 

@@ -3,12 +3,13 @@ import { describe, expect, test } from 'vitest';
 import { medea } from '@rulebook/rules';
 import { medea as medeaText } from '../../src/index.ts';
 import { LOOP_SETUP, PASS_SETUP, REPLACEMENT_SETUP, START, randomMedeaGame } from './games.ts';
+import { MEDEA } from '../support/rules.ts';
 
 describe('Medea position string', () => {
   test('the provisional start position (D1) is mmmmmmmm/1mmmmmm1/2mmmm2/8/8/2MMMM2/1MMMMMM1/MMMMMMMM w a2,h2/a7,h7 1', () => {
-    expect(medeaText.formatPosition(medea.initialPosition())).toBe(START);
+    expect(medeaText.formatPosition(MEDEA.start())).toBe(START);
     const parsed = medeaText.parsePosition(START);
-    expect(parsed.ok && parsed.value).toEqual({ ...medea.initialPosition() });
+    expect(parsed.ok && parsed.value).toEqual({ ...MEDEA.start() });
   });
 
   test.each([LOOP_SETUP, PASS_SETUP, REPLACEMENT_SETUP, '4k3/8/8/8/8/8/8/4K3 b -/a7,h7 12', 'K7/8/8/8/8/8/8/7k w a1,b2/- 3'])('%s reads and writes back the same', (text) => {
@@ -68,7 +69,7 @@ describe('Medea position string', () => {
   test.each([
     ['a White man on its far rank', 'M7/8/8/8/8/8/8/7k w -/- 1', /far rank at a8/],
     ['an empty board', '8/8/8/8/8/8/8/8 w -/- 1', /no piece/],
-  ])('%s: checked by medea.validatePosition, no column', (_, text, message) => {
+  ])('%s: checked by the game value validate, no column', (_, text, message) => {
     const parsed = medeaText.parsePosition(text);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
@@ -82,7 +83,7 @@ describe('Medea position string', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.string({ unit: alphabet, maxLength: 90 })), (text) => {
         const parsed = medeaText.parsePosition(text);
-        if (parsed.ok) expect(medea.validatePosition(parsed.value)).toBeUndefined();
+        if (parsed.ok) expect(MEDEA.validate(parsed.value)).toBeUndefined();
         else if (parsed.error.column !== undefined) expect(parsed.error.column).toBeLessThanOrEqual(text.length + 1);
       }),
       { numRuns: 1500, seed: 3 },

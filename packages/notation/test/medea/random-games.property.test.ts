@@ -7,6 +7,7 @@ import { choicesArb as randomChoices, expectLogRoundTrip, randomGame as playRand
 import { medea } from '@rulebook/rules';
 import type { MedeaMove, MedeaPosition } from '../../src/rules.ts';
 import { medea as medeaText } from '../../src/index.ts';
+import { MEDEA, medeaGame } from '../support/rules.ts';
 
 const GAMES = 1000;
 const MAX_PLIES = 60;
@@ -15,7 +16,7 @@ type Game = RandomGame<MedeaPosition, MedeaMove, medea.GameSnapshot>;
 
 /** Plays a game through the machine, choosing each move by the next random number. */
 function randomGame(choices: readonly number[]): Game {
-  return playRandomGame({ start: () => medea.startGame({}), legal: (p) => medea.legalMoves(p), apply: (s, move) => medea.applyEvent(s, { type: 'move', move }) }, choices);
+  return playRandomGame({ start: () => MEDEA.startGame(), legal: (p) => MEDEA.legalMoves(p), apply: (s, move) => MEDEA.applyEvent(s, { type: 'move', move }) }, choices);
 }
 
 const choicesArb = randomChoices(MAX_PLIES);
@@ -52,9 +53,10 @@ describe('random Medea games', () => {
       fc.property(choicesArb, fc.nat(), fc.array(moveArb, { minLength: 20, maxLength: 20 }), (choices, pick, candidates) => {
         const game = randomGame(choices);
         const position = game.positions[pick % game.positions.length]!;
-        const snapshot = medea.startGame({ position, repetition: false });
+        const rules = medeaGame(false);
+        const snapshot = rules.startGame(position);
         if (snapshot.value !== 'playing') return;
-        const legal = medea.legalMoves(position);
+        const legal = MEDEA.legalMoves(position);
         // Near the legal ones too: every path of a capture, a capture short of a piece, a step
         // with or without a transmission.
         const near = [
@@ -68,8 +70,8 @@ describe('random Medea games', () => {
           ),
         ];
         for (const move of [...candidates, ...near, ...legal]) {
-          const accepted = medea.applyEvent(snapshot, { type: 'move', move }) !== snapshot;
-          expect(accepted, JSON.stringify(move)).toBe(legal.some((m) => medea.sameMove(m, move)));
+          const accepted = rules.applyEvent(snapshot, { type: 'move', move }) !== snapshot;
+          expect(accepted, JSON.stringify(move)).toBe(legal.some((m) => MEDEA.sameMove(m, move)));
         }
       }),
       { numRuns: 200, seed: 42 },

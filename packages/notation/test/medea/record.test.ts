@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { medea } from '@rulebook/rules';
 import { shakti as shaktiText, medea as medeaText, recordGame } from '../../src/index.ts';
-import { seeded } from '../helpers.ts';
+import { seeded } from '../support/seeded.ts';
 import { MATE_RECORD } from '../shakti/games.ts';
 import { LOOP, LOOP_SETUP, OPENING, OPENING_RECORD, REPLACEMENT_SETUP } from './games.ts';
+import { MEDEA } from '../support/rules.ts';
 
 describe('Medea game record', () => {
   test('a log becomes a record and the record the same log', () => {
@@ -54,14 +55,14 @@ describe('Medea game record', () => {
     let count = 0;
     for (let seed = 1; seed <= 40; seed++) {
       const random = seeded(seed * 17 + 3);
-      let snapshot = medea.startGame({});
+      let snapshot = MEDEA.startGame();
       const decisions: medeaText.Decision[] = [];
       const plies = Math.floor(random() * 140);
       while (snapshot.value === 'playing' && decisions.length < plies) {
-        const legal = medea.legalMoves(snapshot.context.position);
+        const legal = MEDEA.legalMoves(snapshot.context.position);
         const move = legal[Math.floor(random() * legal.length)]!;
         decisions.push(move);
-        snapshot = medea.applyEvent(snapshot, { type: 'move', move });
+        snapshot = MEDEA.applyEvent(snapshot, { type: 'move', move });
       }
       const ending = random();
       if (snapshot.value === 'playing' && ending < 0.3) decisions.push({ type: 'resign', player: ending < 0.15 ? 'white' : 'black' });

@@ -1,7 +1,8 @@
 // Shakti logs used by several tests, written out in full: they are also examples of the format.
 import { shakti } from '@rulebook/rules';
 import type { ShaktiMove, ShaktiPosition, WarriorJump } from '../../src/rules.ts';
-import { seeded } from '../helpers.ts';
+import { seeded } from '../support/seeded.ts';
+import { SHAKTI } from '../support/rules.ts';
 
 export const START = 'x5x/1w1k1w1/7/7/7/1W1K1W1/x5x w 1';
 
@@ -58,12 +59,12 @@ export interface ShaktiPly {
 export function randomShaktiGame(seed: number, plies: number, warriorJump: WarriorJump = 'seen'): ShaktiPly[] {
   const random = seeded(seed);
   const game: ShaktiPly[] = [];
-  let position = shakti.initialPosition();
+  let position = SHAKTI.seen.start();
   for (let i = 0; i < plies; i++) {
-    if (shakti.outcome(position, { warriorJump }) !== undefined) break;
-    const moves = shakti.legalMoves(position, { warriorJump });
+    if (SHAKTI[warriorJump].outcome(position) !== undefined) break;
+    const moves = SHAKTI[warriorJump].legalMoves(position);
     const move = moves[Math.floor(random() * moves.length)] as ShaktiMove;
-    const after = shakti.play(position, move, { warriorJump }).position;
+    const after = SHAKTI[warriorJump].play(position, move).position;
     game.push({ before: position, move, after });
     position = after;
   }

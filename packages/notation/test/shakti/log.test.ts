@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { shakti } from '@rulebook/rules';
 import { chakra as chakraText, shakti as shaktiText, logGame } from '../../src/index.ts';
-import { withJson, withLine, GAME } from '../games.ts';
+import { withJson, withLine } from '../support/log-lines.ts';
+import { GAME } from '../chakra/games.ts';
 import { CAPTURE, CAPTURE_SETUP, MATE_GAME, MATE_MOVES, PASS, PASS_SETUP, START } from './games.ts';
+import { SHAKTI } from '../support/rules.ts';
 
 describe('Shakti event log: writing', () => {
   test('logFromMoves writes the start line, then one move per line with the facts from the rules', () => {
@@ -23,7 +25,7 @@ describe('Shakti event log: writing', () => {
   });
 
   test('moves may be given as moves, and the log may end with a resignation or an agreed draw (G2)', () => {
-    const [first] = shakti.legalMoves(shakti.initialPosition());
+    const [first] = SHAKTI.seen.legalMoves(SHAKTI.seen.start());
     const resigned = shaktiText.buildLog({}, [first!, { type: 'resign', player: 'black' }]);
     expect(resigned.ok && resigned.value.events[1]).toEqual({ event: 'resign', ply: 2, player: 'black' });
     const drawn = shaktiText.buildLog({}, ['d2d3', { type: 'draw' }]);

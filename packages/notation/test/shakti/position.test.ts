@@ -2,12 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { shakti } from '@rulebook/rules';
 import { shakti as shaktiText } from '../../src/index.ts';
 import { CAPTURE_SETUP, PASS_SETUP, START, randomShaktiGame } from './games.ts';
+import { SHAKTI } from '../support/rules.ts';
 
 describe('Shakti position string', () => {
   test('the start position (S1) is x5x/1w1k1w1/7/7/7/1W1K1W1/x5x w 1', () => {
-    expect(shaktiText.formatPosition(shakti.initialPosition())).toBe(START);
+    expect(shaktiText.formatPosition(SHAKTI.seen.start())).toBe(START);
     const parsed = shaktiText.parsePosition(START);
-    expect(parsed.ok && parsed.value).toEqual({ ...shakti.initialPosition() });
+    expect(parsed.ok && parsed.value).toEqual({ ...SHAKTI.seen.start() });
   });
 
   test.each([CAPTURE_SETUP, PASS_SETUP, 'x5x/3k3/3x3/3x3/7/2WK3/x5x w 1'])('%s reads and writes back the same', (text) => {
@@ -61,7 +62,7 @@ describe('Shakti position string', () => {
     ['no Black King', 'x5x/1w3w1/7/7/7/1W1K1W1/x5x w 1', /Black has 0 Kings/],
     ['the side not to move in check', 'x5x/3k3/3W3/7/7/3K3/x5x w 1', /Black is in check/],
     ['the Kings seeing each other (S6)', 'x5x/3k3/3x3/3x3/3x3/3K3/x5x w 1', /Kings see each other/],
-  ])('%s: checked by shakti.validatePosition, no column', (_, text, message) => {
+  ])('%s: checked by the game value validate, no column', (_, text, message) => {
     const parsed = shaktiText.parsePosition(text);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;

@@ -7,6 +7,7 @@ import { choicesArb as randomChoices, expectLogRoundTrip, randomGame as playRand
 import { shakti } from '@rulebook/rules';
 import type { ShaktiMove, ShaktiPosition, WarriorJump } from '../../src/rules.ts';
 import { shakti as shaktiText } from '../../src/index.ts';
+import { SHAKTI, shaktiGame } from '../support/rules.ts';
 
 const GAMES = 1000;
 const MAX_PLIES = 60;
@@ -15,7 +16,7 @@ type Game = RandomGame<ShaktiPosition, ShaktiMove, shakti.GameSnapshot>;
 
 /** Plays a game through the machine, choosing each move by the next random number. */
 function randomGame(warriorJump: WarriorJump, choices: readonly number[]): Game {
-  return playRandomGame({ start: () => shakti.startGame({ options: { warriorJump } }), legal: (p) => shakti.legalMoves(p, { warriorJump }), apply: (s, move) => shakti.applyEvent(s, { type: 'move', move }) }, choices);
+  return playRandomGame({ start: () => SHAKTI[warriorJump].startGame(), legal: (p) => SHAKTI[warriorJump].legalMoves(p), apply: (s, move) => SHAKTI[warriorJump].applyEvent(s, { type: 'move', move }) }, choices);
 }
 
 const choicesArb = randomChoices(MAX_PLIES);
@@ -48,9 +49,10 @@ describe.each(['seen', 'adjacent'] as const)('random Shakti games, warriorJump: 
       fc.property(choicesArb, fc.nat(), fc.array(moveArb, { minLength: 20, maxLength: 20 }), (choices, pick, candidates) => {
         const game = randomGame(warriorJump, choices);
         const position = game.positions[pick % game.positions.length]!;
-        const snapshot = shakti.startGame({ options: { warriorJump }, position, repetition: false });
+        const rules = shaktiGame(warriorJump, false);
+        const snapshot = rules.startGame(position);
         if (snapshot.value !== 'playing') return;
-        const legal = shakti.legalMoves(position, { warriorJump });
+        const legal = SHAKTI[warriorJump].legalMoves(position);
         // Candidates near the legal ones too: a legal move's cells as the other kind, or another removed tile.
         const near = legal.slice(0, 10).flatMap((m, i): ShaktiMove[] =>
           m.kind === 'pass'
@@ -61,8 +63,8 @@ describe.each(['seen', 'adjacent'] as const)('random Shakti games, warriorJump: 
               ],
         );
         for (const move of [...candidates, ...near, ...legal]) {
-          const accepted = shakti.applyEvent(snapshot, { type: 'move', move }) !== snapshot;
-          expect(accepted, JSON.stringify(move)).toBe(legal.some((m) => shakti.sameMove(m, move)));
+          const accepted = rules.applyEvent(snapshot, { type: 'move', move }) !== snapshot;
+          expect(accepted, JSON.stringify(move)).toBe(legal.some((m) => SHAKTI.seen.sameMove(m, move)));
         }
       }),
       { numRuns: 200, seed: 42 },

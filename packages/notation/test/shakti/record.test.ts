@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { shakti } from '@rulebook/rules';
 import { chakra as chakraText, shakti as shaktiText, recordGame } from '../../src/index.ts';
-import { seeded } from '../helpers.ts';
+import { seeded } from '../support/seeded.ts';
 import { CAPTURE_SETUP, MATE_GAME, MATE_RECORD, PASS_SETUP } from './games.ts';
+import { SHAKTI } from '../support/rules.ts';
 
 describe('Shakti game record', () => {
   test('a log becomes a record and the record the same log', () => {
@@ -56,14 +57,14 @@ describe('Shakti game record', () => {
     for (const warriorJump of ['seen', 'adjacent'] as const) {
       for (let seed = 1; seed <= 30; seed++) {
         const random = seeded(seed * 31 + (warriorJump === 'seen' ? 0 : 7));
-        let snapshot = shakti.startGame({ options: { warriorJump } });
+        let snapshot = SHAKTI[warriorJump].startGame();
         const decisions: shaktiText.Decision[] = [];
         const plies = Math.floor(random() * 120);
         while (snapshot.value === 'playing' && decisions.length < plies) {
-          const legal = shakti.legalMoves(snapshot.context.position, { warriorJump });
+          const legal = SHAKTI[warriorJump].legalMoves(snapshot.context.position);
           const move = legal[Math.floor(random() * legal.length)]!;
           decisions.push(move);
-          snapshot = shakti.applyEvent(snapshot, { type: 'move', move });
+          snapshot = SHAKTI[warriorJump].applyEvent(snapshot, { type: 'move', move });
         }
         const ending = random();
         if (snapshot.value === 'playing' && ending < 0.3) decisions.push({ type: 'resign', player: ending < 0.15 ? 'white' : 'black' });

@@ -7,8 +7,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { chakart } from '@rulebook/rules';
 import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText, type GameName, logGame } from '../../src/index.ts';
+import { seeded } from '../support/seeded.ts';
 import { TAMPER_GAMES, type Outcome, type Snapshot, type TamperGame } from './games.ts';
 import { judgeStart } from './oracle.ts';
+import { CHAKART } from '../support/rules.ts';
 
 export interface CorpusLog {
   /** `chakra/current #2 (24 plies)`, `examples/chakart-win.jsonl`. */
@@ -68,18 +70,6 @@ export const SETTINGS: readonly Setting[] = [
   ),
 ];
 
-/** mulberry32: a small seeded generator, so every run plays the same games. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const startOf = (setting: Setting, game: TamperGame, setup?: string): Snapshot => {
   const first = setting.write([], {}, setup).split('\n')[0] as string;
   const start = judgeStart(game, first);
@@ -116,7 +106,7 @@ export function randomLog(setting: Setting, seed: number, plies: number, ending:
     if (game.chance !== undefined) {
       // G4: drawn from the seed's play stream after the outcomes drawn so far, as `play` does.
       const source = chakart.SeededRandom.forPlay(setting.seed ?? 0, drawn).source();
-      outcomes = [...chakart.play(snapshot.context.position as chakart.ChakartPosition, move as chakart.Decision, source).facts.outcomes];
+      outcomes = [...CHAKART.play(snapshot.context.position as chakart.ChakartPosition, move as chakart.Decision, source).facts.outcomes];
       drawn += outcomes.length;
     }
     const next = game.apply(snapshot, move, outcomes);

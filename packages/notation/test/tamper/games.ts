@@ -10,6 +10,7 @@
 
 import { chakart, chakra, medea, shakti, parseSquare, squareName } from '@rulebook/rules';
 import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText, type GameName, type TextError } from '../../src/index.ts';
+import * as rules from '../support/rules.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -139,10 +140,10 @@ const CHAKRA: TamperGame = {
     const position = chakraText.parsePosition(setup);
     if (!position.ok) return position.error.message;
     const s = settings as ChakraSettings;
-    return chakra.startGame({ ruleset: s.ruleset, position: position.value, repetition: s.repetition }) as Snapshot;
+    return rules.chakraGame(s.ruleset, s.repetition).startGame(position.value) as Snapshot;
   },
   turn: (s) => (s.context.position as chakra.ChakraPosition).turn,
-  legal: (s) => chakra.legalMoves(s.context.position as chakra.ChakraPosition, (s as chakra.GameSnapshot).context.ruleset),
+  legal: (s) => rules.CHAKRA[(s as chakra.GameSnapshot).context.ruleset].legalMoves(s.context.position as chakra.ChakraPosition),
   format: (s, m) => chakraText.formatMove(s.context.position as chakra.ChakraPosition, m as chakra.ChakraMove),
   // move.ts: a capture without `x`; `~` before the target of a move that is not transmitted.
   otherTexts: (s, legal) =>
@@ -159,11 +160,11 @@ const CHAKRA: TamperGame = {
       return out;
     }),
   apply: (s, m) => {
-    const next = chakra.applyEvent(s as chakra.GameSnapshot, { type: 'move', move: m as chakra.ChakraMove });
+    const next = rules.chakraOf(s as chakra.GameSnapshot).applyEvent(s as chakra.GameSnapshot, { type: 'move', move: m as chakra.ChakraMove });
     return next === s ? undefined : (next as Snapshot);
   },
   end: (s, e) => {
-    const next = chakra.applyEvent(s as chakra.GameSnapshot, e);
+    const next = rules.chakraOf(s as chakra.GameSnapshot).applyEvent(s as chakra.GameSnapshot, e);
     return next === s ? undefined : (next as Snapshot);
   },
   factsJson: (after) => chakraText.factsToJson(after.context.lastFacts as chakra.MoveFacts, endOf(after) as never) as unknown as Json,
@@ -228,10 +229,10 @@ const SHAKTI: TamperGame = {
     const position = shaktiText.parsePosition(setup);
     if (!position.ok) return position.error.message;
     const s = settings as ShaktiSettings;
-    return shakti.startGame({ options: { warriorJump: s.warriorJump }, position: position.value, repetition: s.repetition }) as Snapshot;
+    return rules.shaktiGame(s.warriorJump, s.repetition).startGame(position.value) as Snapshot;
   },
   turn: (s) => (s.context.position as shakti.ShaktiPosition).turn,
-  legal: (s) => shakti.legalMoves(s.context.position as shakti.ShaktiPosition, (s as shakti.GameSnapshot).context.options),
+  legal: (s) => rules.shaktiOf(s as shakti.GameSnapshot).legalMoves(s.context.position as shakti.ShaktiPosition),
   format: (s, m) => shaktiText.formatMove(s.context.position as shakti.ShaktiPosition, m as shakti.ShaktiMove),
   // move.ts: a capture without `x`, a jump without `/` and its tile.
   otherTexts: (s, legal) =>
@@ -244,11 +245,11 @@ const SHAKTI: TamperGame = {
       return out;
     }),
   apply: (s, m) => {
-    const next = shakti.applyEvent(s as shakti.GameSnapshot, { type: 'move', move: m as shakti.ShaktiMove });
+    const next = rules.shaktiOf(s as shakti.GameSnapshot).applyEvent(s as shakti.GameSnapshot, { type: 'move', move: m as shakti.ShaktiMove });
     return next === s ? undefined : (next as Snapshot);
   },
   end: (s, e) => {
-    const next = shakti.applyEvent(s as shakti.GameSnapshot, e);
+    const next = rules.shaktiOf(s as shakti.GameSnapshot).applyEvent(s as shakti.GameSnapshot, e);
     return next === s ? undefined : (next as Snapshot);
   },
   factsJson: (after) => shaktiText.factsToJson(after.context.lastFacts as shakti.ShaktiFacts, endOf(after) as never) as unknown as Json,
@@ -329,10 +330,10 @@ const MEDEA: TamperGame = {
   startGame: (settings, setup) => {
     const position = medeaText.parsePosition(setup);
     if (!position.ok) return position.error.message;
-    return medea.startGame({ position: position.value, repetition: (settings as MedeaSettings).repetition }) as Snapshot;
+    return rules.medeaGame((settings as MedeaSettings).repetition).startGame(position.value) as Snapshot;
   },
   turn: (s) => (s.context.position as medea.MedeaPosition).turn,
-  legal: (s) => medea.legalMoves(s.context.position as medea.MedeaPosition),
+  legal: (s) => rules.MEDEA.legalMoves(s.context.position as medea.MedeaPosition),
   format: (s, m) => medeaText.formatMove(s.context.position as medea.MedeaPosition, m as medea.MedeaMove),
   // move.ts: any legal path of a capture, with only some of its landings; a replacement without `x`.
   otherTexts: (s, legal) => {
@@ -344,7 +345,7 @@ const MEDEA: TamperGame = {
       if (move.kind === 'capture') {
         const out: string[] = [];
         for (const p of paths) {
-          if (p.kind !== 'capture' || !medea.sameMove(p, move)) continue;
+          if (p.kind !== 'capture' || !rules.MEDEA.sameMove(p, move)) continue;
           const landings = (p.path.length > 0 ? p.path : [p.to]).map(name);
           out.push(...landingForms(name(p.from), landings));
         }
@@ -356,11 +357,11 @@ const MEDEA: TamperGame = {
     });
   },
   apply: (s, m) => {
-    const next = medea.applyEvent(s as medea.GameSnapshot, { type: 'move', move: m as medea.MedeaMove });
+    const next = rules.medeaOf(s as medea.GameSnapshot).applyEvent(s as medea.GameSnapshot, { type: 'move', move: m as medea.MedeaMove });
     return next === s ? undefined : (next as Snapshot);
   },
   end: (s, e) => {
-    const next = medea.applyEvent(s as medea.GameSnapshot, e);
+    const next = rules.medeaOf(s as medea.GameSnapshot).applyEvent(s as medea.GameSnapshot, e);
     return next === s ? undefined : (next as Snapshot);
   },
   factsJson: (after) => medeaText.factsToJson(after.context.lastFacts as medea.MedeaFacts, endOf(after) as never) as unknown as Json,
@@ -454,10 +455,10 @@ const CHAKART: TamperGame = {
   startGame: (_settings, setup) => {
     const position = chakartText.parsePosition(setup);
     if (!position.ok) return position.error.message;
-    return chakart.startGame({ position: position.value }) as Snapshot;
+    return rules.CHAKART.startGame(position.value) as Snapshot;
   },
   turn: (s) => (s.context.position as chakart.ChakartPosition).turn,
-  legal: (s) => chakart.legalDecisions(s.context.position as chakart.ChakartPosition),
+  legal: (s) => rules.CHAKART.legalMoves(s.context.position as chakart.ChakartPosition),
   format: (s, m) => chakartText.formatMove(s.context.position as chakart.ChakartPosition, m as chakart.Decision),
   // move.ts: `-` and `x` either way, a swap's squares in either order.
   otherTexts: (s, legal) =>
@@ -470,11 +471,11 @@ const CHAKART: TamperGame = {
       return [];
     }),
   apply: (s, m, outcomes = []) => {
-    const next = chakart.applyEvent(s as chakart.GameSnapshot, { type: 'move', move: m as chakart.Decision, outcomes });
+    const next = rules.CHAKART.applyEvent(s as chakart.GameSnapshot, { type: 'move', move: m as chakart.Decision, outcomes });
     return next === s ? undefined : (next as Snapshot);
   },
   end: (s, e) => {
-    const next = chakart.applyEvent(s as chakart.GameSnapshot, e);
+    const next = rules.CHAKART.applyEvent(s as chakart.GameSnapshot, e);
     return next === s ? undefined : (next as Snapshot);
   },
   factsJson: (after) => chakartText.factsToJson(after.context.lastFacts as chakart.ChakartFacts, endOf(after) as never) as unknown as Json,
@@ -484,7 +485,7 @@ const CHAKART: TamperGame = {
     draw: (s, m, choose) => {
       let i = 0;
       try {
-        return [...chakart.play(s.context.position as chakart.ChakartPosition, m as chakart.Decision, { choose: (options) => choose(options, i++) }).facts.outcomes];
+        return [...rules.CHAKART.play(s.context.position as chakart.ChakartPosition, m as chakart.Decision, { choose: (options) => choose(options, i++) }).facts.outcomes];
       } catch {
         return undefined;
       }

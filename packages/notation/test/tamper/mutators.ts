@@ -6,6 +6,7 @@
 // Each mutant is built only when asked for (`text()`): a long log has thousands.
 
 import { isObject, type Json, type JsonObject, type Outcome, type Snapshot, type TamperGame } from './games.ts';
+import { GAME_NAMES } from '../../src/index.ts';
 import { linesOf, moveLine } from './oracle.ts';
 
 export const KINDS = ['move', 'move+facts', 'fact', 'outcome', 'outcome+facts', 'frame', 'swap', 'duplicate', 'delete', 'start'] as const;
@@ -163,7 +164,7 @@ function startEdits(game: TamperGame, start: JsonObject): Edit[] {
   out.push({ what: 'a tag value with a line break', value: { ...start, tags: { ...tags, Site: 'a\nb' } } });
   out.push({ what: 'a tag value not text', value: { ...start, tags: { ...tags, Round: 1 } } });
   out.push({ what: 'format', value: { ...start, format: 'rulebook-log/2' } });
-  for (const other of ['chakra', 'shakti', 'medea', 'chakart']) if (other !== game.name) out.push({ what: `game ${other}`, value: { ...start, game: other } });
+  for (const other of GAME_NAMES) if (other !== game.name) out.push({ what: `game ${other}`, value: { ...start, game: other } });
   out.push({ what: 'event', value: { ...start, event: 'begin' } });
   out.push({ what: 'setup dropped', value: Object.fromEntries(Object.entries(start).filter(([k]) => k !== 'setup')) });
   out.push({ what: 'an unknown field', value: { ...start, ply: 0 } });

@@ -3,9 +3,9 @@
 // with a reason, a consistent one must replay to the same end. Tallied per game and mutation
 // kind, as the README's table.
 
-import type { GameName } from '../../src/index.ts';
+import { GAME_NAMES, type GameName } from '../../src/index.ts';
 import type { CorpusLog } from './corpus.ts';
-import { seeded } from './corpus.ts';
+import { seeded } from '../support/seeded.ts';
 import { TAMPER_GAMES, type ReplayVerdict, type TamperGame } from './games.ts';
 import { KINDS, FULL, mutants, type Kind, type MutateOptions, type Mutant } from './mutators.ts';
 import { judge, trace, type Verdict } from './oracle.ts';
@@ -139,8 +139,7 @@ export function markdownTable(s: Score): string {
   const rows = ['| Game | Mutation | Mutants | Consistent | Inconsistent | Caught | Wrong line | Missed | Consistent refused | Score |', '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |'];
   const row = (game: string, kind: string, t: Tally) =>
     rows.push(`| ${game} | ${kind} | ${t.mutants} | ${t.consistent} | ${t.inconsistent} | ${t.caught} | ${t.wrongLine} | ${t.missed} | ${t.refused} | ${percent(t)} |`);
-  const games: GameName[] = ['chakra', 'shakti', 'medea', 'chakart'];
-  for (const game of games) {
+  for (const game of GAME_NAMES) {
     const byKind = s.tallies.get(game);
     if (byKind === undefined) continue;
     for (const kind of KINDS) {

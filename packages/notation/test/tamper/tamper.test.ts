@@ -5,7 +5,7 @@
 // mutation kinds; `node scripts/mutation-score.mjs` checks every mutant of the full corpus.
 
 import { describe, expect, it } from 'vitest';
-import { chakra as chakraText, type GameName, replayLogWith } from '../../src/index.ts';
+import { chakra as chakraText, GAME_NAMES, type GameName, replayLogWith } from '../../src/index.ts';
 import { corpus, type CorpusLog } from './corpus.ts';
 import { TAMPER_GAMES, type ReplayVerdict } from './games.ts';
 import { KINDS } from './mutators.ts';
@@ -14,7 +14,7 @@ import { score, total, type Failure } from './score.ts';
 
 const PER_LOG = Number(process.env['TAMPER_N'] ?? 150);
 const logs = corpus('ci');
-const GAMES: GameName[] = ['chakra', 'shakti', 'medea', 'chakart'];
+const GAMES: readonly GameName[] = GAME_NAMES;
 
 const shown = (failures: readonly Failure[]): string =>
   failures

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { chakart } from '@rulebook/rules';
-import { medea as medeaText, chakart as chakartText, logGame } from '../src/index.ts';
-import { withJson, withLine } from './games.ts';
-import { OPENING as MEDEA_OPENING } from './medea/games.ts';
-import { EFFECTS, EFFECTS_SETUP, OPENING, OPENING_DECISIONS, OPENING_FINAL } from './chakart-games.ts';
+import { medea as medeaText, chakart as chakartText, logGame } from '../../src/index.ts';
+import { withJson, withLine } from '../support/log-lines.ts';
+import { OPENING as MEDEA_OPENING } from '../medea/games.ts';
+import { EFFECTS, EFFECTS_SETUP, OPENING, OPENING_DECISIONS, OPENING_FINAL } from './games.ts';
+import { CHAKART, chakartGame } from '../support/rules.ts';
 
 const OPENING_SETUP = JSON.parse(OPENING.split('\n')[0] as string).setup as string;
 const lines = (text: string): string[] => text.split('\n').filter((l) => l !== '');
@@ -49,7 +50,7 @@ describe('Chakart event log: writing', () => {
       if (k === OPENING_DECISIONS.length) continue;
       const position = chakartText.replayLog(chakartText.writeLog(part.value)).final!.context.position;
       const decision = chakartText.replayLog(OPENING).steps[k]!.move!.decision;
-      const drawn = chakart.play(position, decision, chakart.SeededRandom.forPlay(7, chakartText.outcomesDrawn(part.value.events)).source()).facts.outcomes;
+      const drawn = CHAKART.play(position, decision, chakart.SeededRandom.forPlay(7, chakartText.outcomesDrawn(part.value.events)).source()).facts.outcomes;
       expect(drawn).toEqual(chakartText.replayLog(OPENING).steps[k]!.move!.outcomes);
     }
   });
@@ -60,7 +61,7 @@ describe('Chakart event log: writing', () => {
       '{"event":"start","format":"rulebook-log/1","game":"chakart","options":{"randomness":0},"setup":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 {\\"flags\\":\\"1111\\"}","tags":{}}',
     );
     const shuffled = chakartText.startEvent({ randomness: 1, seed: 12 });
-    expect(shuffled.ok && shuffled.value.setup).toBe(chakartText.formatPosition(chakart.initialPosition({ randomness: 1, seed: 12 })));
+    expect(shuffled.ok && shuffled.value.setup).toBe(chakartText.formatPosition(chakartGame({ randomness: 1, seed: 12 }).start()));
     expect(chakartText.startEvent({})).toEqual({ ok: false, error: { line: 1, message: 'a shuffled start (randomness 2, K1) is drawn from a seed; give a seed or a position' } });
     expect(chakartText.startEvent({ seed: -1 })).toEqual({ ok: false, error: { line: 1, message: 'options.seed: expected a whole number 0 to 4294967295, found -1' } });
     expect(chakartText.startEvent({ seed: 1, tags: { Seed: '3' } })).toEqual({ ok: false, error: { line: 1, message: 'tags: a tag may not be named Seed (the record derives it)' } });
@@ -140,7 +141,7 @@ describe('Chakart event log: writing', () => {
   });
 
   test('playAction plays decision text with its outcomes on a snapshot', () => {
-    const start = chakart.startGame({ position: chakart.initialPosition({ randomness: 0 }) });
+    const start = CHAKART.startGame(chakartGame({ randomness: 0 }).start());
     const played = chakartText.playAction(start, { type: 'move', text: 'Ng1-f3' });
     expect(played.ok && played.value.logEvent(1)).toEqual({
       event: 'move',
@@ -152,7 +153,7 @@ describe('Chakart event log: writing', () => {
     });
     const setup = chakartText.parsePosition('k7/8/8/8/8/8/8/R3K3 w 0 {"flags":"1111"}');
     if (!setup.ok) throw new Error(setup.error.message);
-    const rook = chakart.startGame({ position: setup.value });
+    const rook = CHAKART.startGame(setup.value);
     const missing = chakartText.playAction(rook, { type: 'move', text: 'Ra1-a3' });
     expect(missing).toEqual({ ok: false, error: 'Ra1-a3 is refused: outcome 1 is missing: a lay draw was due' });
     const given = chakartText.playAction(rook, { type: 'move', text: 'Ra1-a3', outcomes: ['lay:b4'] });

@@ -3,10 +3,11 @@
 // the moves the generator offers.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { choicesArb as randomChoices, expectLogRoundTrip, randomGame as playRandomGame, type RandomGame } from './support/random-games.ts';
+import { choicesArb as randomChoices, expectLogRoundTrip, randomGame as playRandomGame, type RandomGame } from '../support/random-games.ts';
 import { chakra } from '@rulebook/rules';
-import type { ChakraMove, ChakraPosition, Ruleset } from '../src/rules.ts';
-import { chakra as chakraText } from '../src/index.ts';
+import type { ChakraMove, ChakraPosition, Ruleset } from '../../src/rules.ts';
+import { chakra as chakraText } from '../../src/index.ts';
+import { CHAKRA, chakraGame } from '../support/rules.ts';
 
 const GAMES = 1000;
 const MAX_PLIES = 80;
@@ -15,7 +16,7 @@ type Game = RandomGame<ChakraPosition, ChakraMove, chakra.GameSnapshot>;
 
 /** Plays a game through the machine, choosing each move by the next random number. */
 function randomGame(ruleset: Ruleset, choices: readonly number[]): Game {
-  return playRandomGame({ start: () => chakra.startGame({ ruleset }), legal: (p) => chakra.legalMoves(p, ruleset), apply: (s, move) => chakra.applyEvent(s, { type: 'move', move }) }, choices);
+  return playRandomGame({ start: () => CHAKRA[ruleset].startGame(), legal: (p) => CHAKRA[ruleset].legalMoves(p), apply: (s, move) => CHAKRA[ruleset].applyEvent(s, { type: 'move', move }) }, choices);
 }
 
 const choicesArb = randomChoices(MAX_PLIES);
@@ -55,14 +56,15 @@ describe.each(['current', '1995'] as const)('random games, %s rules', (ruleset) 
       fc.property(choicesArb, fc.nat(), fc.array(moveArb, { minLength: 20, maxLength: 20 }), (choices, pick, candidates) => {
         const game = randomGame(ruleset, choices);
         const position = game.positions[pick % game.positions.length];
-        const snapshot = chakra.startGame({ ruleset, position, repetition: false });
+        const rules = chakraGame(ruleset, false);
+        const snapshot = rules.startGame(position);
         if (snapshot.value !== 'playing') return;
-        const legal = chakra.legalMoves(position, ruleset);
+        const legal = CHAKRA[ruleset].legalMoves(position);
         // Candidates near the legal ones too: a legal move's squares with another kind or promotion.
         const near = legal.slice(0, 10).map((m, i) => candidates[i].kind === m.kind ? candidates[i] : m);
         for (const move of [...candidates, ...near, ...legal]) {
-          const accepted = chakra.applyEvent(snapshot, { type: 'move', move }) !== snapshot;
-          expect(accepted, JSON.stringify(move)).toBe(legal.some((m) => chakra.sameMove(m, move)));
+          const accepted = rules.applyEvent(snapshot, { type: 'move', move }) !== snapshot;
+          expect(accepted, JSON.stringify(move)).toBe(legal.some((m) => CHAKRA.current.sameMove(m, move)));
         }
       }),
       { numRuns: 200, seed: 42 },

@@ -1,14 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { chakra } from '@rulebook/rules';
-import { chakra as chakraText } from '../src/index.ts';
+import { chakra as chakraText } from '../../src/index.ts';
 import { START, randomGame } from './helpers.ts';
+import { CHAKRA } from '../support/rules.ts';
 
 describe('position string: round trip', () => {
   test('the start position (C1) is the documented string', () => {
-    expect(chakraText.formatPosition(chakra.initialPosition())).toBe(START);
+    expect(chakraText.formatPosition(CHAKRA.current.start())).toBe(START);
     const parsed = chakraText.parsePosition(START);
-    expect(parsed.ok && parsed.value).toEqual(chakra.initialPosition());
+    expect(parsed.ok && parsed.value).toEqual(CHAKRA.current.start());
   });
 
   test.each([
@@ -89,7 +90,7 @@ describe('position string: malformed input names the column and what was expecte
   });
 });
 
-describe('position string: semantic problems come from chakra.validatePosition, without a column', () => {
+describe('position string: semantic problems come from the game value validate, without a column', () => {
   test.each([
     ['no White King', '4k3/8/8/8/8/8/8/8 w - - 1', 'White has 0 Kings; each side has exactly one'],
     ['a pawn on its last rank', '3Pk3/8/8/8/8/8/8/4K3 w - - 1', 'a white pawn stands on its last rank at d8'],
@@ -105,7 +106,7 @@ test('fuzz: any text gives a position or an error inside the text, never an exce
     fc.property(fc.oneof(fc.string(), fc.string({ unit: alphabet, maxLength: 80 })), (text) => {
       const parsed = chakraText.parsePosition(text);
       if (parsed.ok) {
-        expect(chakra.validatePosition(parsed.value)).toBeUndefined();
+        expect(CHAKRA.current.validate(parsed.value)).toBeUndefined();
       } else {
         expect(parsed.error.line).toBe(1);
         if (parsed.error.column !== undefined) {

@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { chakra } from '@rulebook/rules';
-import { chakra as chakraText } from '../src/index.ts';
-import { GAME, MATE, MATE_SETUP, REPETITION_MOVES, withJson, withLine } from './games.ts';
+import { chakra as chakraText } from '../../src/index.ts';
+import { GAME, MATE, MATE_SETUP, REPETITION_MOVES } from './games.ts';
+import { withJson, withLine } from '../support/log-lines.ts';
 import { randomGame } from './helpers.ts';
+import { CHAKRA } from '../support/rules.ts';
 
 const log = (...args: Parameters<typeof chakraText.logFromMoves>): string => {
   const written = chakraText.logFromMoves(...args);
@@ -22,7 +24,7 @@ describe('replay: valid logs', () => {
     expect(replay.steps[4]?.facts?.captured).toEqual({ square: 38, piece: 'queen' });
     expect(chakraText.formatPosition(replay.steps[7]!.position)).toBe('ncm1kscn/1ppp1pp1/4p3/6Q1/8/4P3/1PPP1PPC/N1M1KSCN w a2N,h2N,b5n,h7k q 5');
     expect(replay.final?.context.position).toEqual(replay.steps[7]!.position);
-    expect(replay.start?.position).toEqual(chakra.initialPosition());
+    expect(replay.start?.position).toEqual(CHAKRA.current.start());
   });
 
   test('upToPly stops after that ply; 0 gives the start only', () => {
@@ -32,7 +34,7 @@ describe('replay: valid logs', () => {
     expect(three.final?.context.position).toEqual(three.steps[2]!.position);
     const none = chakraText.replayLog(GAME, { upToPly: 0 });
     expect(none.steps).toHaveLength(0);
-    expect(none.final?.context.position).toEqual(chakra.initialPosition());
+    expect(none.final?.context.position).toEqual(CHAKRA.current.start());
   });
 
   test('upToPly does not read the lines after it', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { chakart } from '@rulebook/rules';
-import { chakart as chakartText } from '../src/index.ts';
-import { SOURCE_POSITIONS } from './chakart-games.ts';
+import { chakart as chakartText } from '../../src/index.ts';
+import { SOURCE_POSITIONS } from './games.ts';
 
 const read = (text: string) => {
   const parsed = chakartText.parsePosition(text);

@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { chakra } from '@rulebook/rules';
-import { chakra as chakraText } from '../src/index.ts';
-import type { ChakraPosition, Ruleset } from '../src/rules.ts';
+import { chakra as chakraText } from '../../src/index.ts';
+import type { ChakraPosition, Ruleset } from '../../src/rules.ts';
 import { randomGame } from './helpers.ts';
+import { CHAKRA } from '../support/rules.ts';
 
 const position = (text: string): ChakraPosition => {
   const parsed = chakraText.parsePosition(text);
@@ -11,10 +12,10 @@ const position = (text: string): ChakraPosition => {
   return parsed.value;
 };
 
-const texts = (pos: ChakraPosition, ruleset: Ruleset = 'current') => chakra.legalMoves(pos, ruleset).map((m) => chakraText.formatMove(pos, m));
+const texts = (pos: ChakraPosition, ruleset: Ruleset = 'current') => CHAKRA[ruleset].legalMoves(pos).map((m) => chakraText.formatMove(pos, m));
 
 // Positions with one feature each (checked move lists below).
-const START = chakra.initialPosition();
+const START = CHAKRA.current.start();
 const PROMOTION = position('k7/4P3/8/8/8/8/8/4K3 w - QN 1');
 const EMPTY_POOL = position('k7/4P3/8/8/8/8/8/4K3 w - - 1');
 const CAPTURE = position('4k3/8/8/3p4/4P3/8/8/4K3 w - - 1');
@@ -49,13 +50,13 @@ describe('move text: canonical form', () => {
     for (const ruleset of ['current', '1995'] as const) {
       for (let seed = 100; seed < 108; seed++) {
         for (const { before } of randomGame(seed, 100, ruleset)) {
-          const moves = chakra.legalMoves(before, ruleset);
+          const moves = CHAKRA[ruleset].legalMoves(before);
           const written = moves.map((m) => chakraText.formatMove(before, m));
           expect(new Set(written).size).toBe(written.length);
           for (const [i, text] of written.entries()) {
             const read = chakraText.parseMove(before, text, ruleset);
             if (!read.ok) throw new Error(`${text}: ${read.error.message}`);
-            expect(chakra.sameMove(read.value, moves[i]!)).toBe(true);
+            expect(CHAKRA.current.sameMove(read.value, moves[i]!)).toBe(true);
             checked++;
           }
         }
@@ -109,7 +110,7 @@ describe('move text: illegal moves get a reason', () => {
 
   test('a position with no legal move says so', () => {
     const mated = position('k7/1Q6/2K5/8/8/8/8/8 b - - 1');
-    expect(chakra.legalMoves(mated)).toEqual([]);
+    expect(CHAKRA.current.legalMoves(mated)).toEqual([]);
     expect(chakraText.parseMove(mated, 'a8b8')).toEqual({ ok: false, error: { line: 1, message: 'a8b8 is not legal: Black has no legal move' } });
   });
 
@@ -152,7 +153,7 @@ describe('move text: garbled text names the column', () => {
         const read = chakraText.parseMove(START, text);
         if (read.ok) {
           expect(syntax.ok).toBe(true);
-          expect(chakra.legalMoves(START).some((m) => chakra.sameMove(m, read.value))).toBe(true);
+          expect(CHAKRA.current.legalMoves(START).some((m) => CHAKRA.current.sameMove(m, read.value))).toBe(true);
         } else if (!syntax.ok) {
           expect(read.error).toEqual(syntax.error);
           expect(read.error.column).toBeGreaterThanOrEqual(1);

@@ -4,9 +4,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chakart } from '@rulebook/rules';
-import type { ChakartPosition, ChakartSnapshot, Colour, Randomness } from '../src/rules.ts';
-import { chakart as chakartText } from '../src/index.ts';
-import { expectLogRoundTrip, type RandomGame } from './support/random-games.ts';
+import type { ChakartPosition, ChakartSnapshot, Colour, Randomness } from '../../src/rules.ts';
+import { chakart as chakartText } from '../../src/index.ts';
+import { expectLogRoundTrip, type RandomGame } from '../support/random-games.ts';
+import { CHAKART, chakartGame } from '../support/rules.ts';
 
 const GAMES = 300;
 const MAX_DECISIONS = 150;
@@ -25,7 +26,7 @@ interface SeededGame extends RandomGame<ChakartPosition, chakartText.Decision, C
  */
 function seededGame(seed: number): SeededGame {
   const randomness = (seed % 3) as Randomness;
-  let snapshot = chakart.startGame({ position: chakart.initialPosition({ randomness, seed }) });
+  let snapshot = CHAKART.startGame(chakartGame({ randomness, seed }).start());
   const pick = chakart.SeededRandom.forPlay(seed);
   const moves: chakartText.Decision[] = [];
   const played: SeededGame['played'] = [];
@@ -33,10 +34,10 @@ function seededGame(seed: number): SeededGame {
   let drawn = 0;
   for (let i = 0; i < MAX_DECISIONS && snapshot.context.result === undefined; i++) {
     const position = snapshot.context.position;
-    const legal = chakart.legalDecisions(position);
+    const legal = CHAKART.legalMoves(position);
     const decision = legal[pick.int(legal.length)]!;
-    const outcomes = chakart.play(position, decision, chakart.SeededRandom.forPlay(seed, drawn).source()).facts.outcomes;
-    const next = chakart.applyEvent(snapshot, { type: 'move', move: decision, outcomes });
+    const outcomes = CHAKART.play(position, decision, chakart.SeededRandom.forPlay(seed, drawn).source()).facts.outcomes;
+    const next = CHAKART.applyEvent(snapshot, { type: 'move', move: decision, outcomes });
     if (next === snapshot) throw new Error(`the machine rejected a generated decision: ${JSON.stringify(decision)}`);
     drawn += outcomes.length;
     snapshot = next;
@@ -46,7 +47,7 @@ function seededGame(seed: number): SeededGame {
   }
   if (snapshot.context.result === undefined && seed % 5 === 0) {
     const resign = { type: 'resign' as const, player: snapshot.context.position.turn };
-    snapshot = chakart.applyEvent(snapshot, resign);
+    snapshot = CHAKART.applyEvent(snapshot, resign);
     moves.push(resign);
     played.push(resign);
     positions.push(snapshot.context.position);
@@ -81,7 +82,7 @@ describe('random Chakart games', () => {
         // Every position on the way is written and read back as itself.
         const replay = chakartText.replayLog(text);
         for (const [i, step] of replay.steps.entries()) {
-          expect(chakart.positionKey(step.position)).toBe(chakart.positionKey(game.positions[i + 1]!));
+          expect(CHAKART.positionKey(step.position)).toBe(CHAKART.positionKey(game.positions[i + 1]!));
         }
       }),
       { numRuns: GAMES, seed: 2026 },
@@ -99,7 +100,7 @@ describe('random Chakart games', () => {
         const read = chakartText.parsePosition(text);
         expect(read.ok, text).toBe(true);
         if (!read.ok) continue;
-        expect(chakart.positionKey(read.value)).toBe(chakart.positionKey(position));
+        expect(CHAKART.positionKey(read.value)).toBe(CHAKART.positionKey(position));
         expect(chakartText.formatPosition(read.value)).toBe(text);
       }
     }

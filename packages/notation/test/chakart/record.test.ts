@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { chakart as chakartText, recordGame } from '../src/index.ts';
-import { EFFECTS, OPENING } from './chakart-games.ts';
+import { chakart as chakartText, recordGame } from '../../src/index.ts';
+import { EFFECTS, OPENING } from './games.ts';
 
 const recordOf = (log: string): string => {
   const read = chakartText.readLog(log);

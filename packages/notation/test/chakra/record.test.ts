@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { chakra as chakraText } from '../src/index.ts';
-import type { ChakraMove } from '../src/rules.ts';
+import { chakra as chakraText } from '../../src/index.ts';
+import type { ChakraMove } from '../../src/rules.ts';
 import { GAME, MATE } from './games.ts';
 import { randomGame } from './helpers.ts';
 

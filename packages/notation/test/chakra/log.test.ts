@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { chakra } from '@rulebook/rules';
-import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText } from '../src/index.ts';
-import { GAME, GAME_MOVES, MATE, MATE_SETUP, withJson, withLine } from './games.ts';
+import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText } from '../../src/index.ts';
+import { GAME, GAME_MOVES, MATE, MATE_SETUP } from './games.ts';
+import { withJson, withLine } from '../support/log-lines.ts';
+import { CHAKRA } from '../support/rules.ts';
 
 describe('event log: writing', () => {
   test('logFromMoves writes the start line, then one move per line with the facts from the rules', () => {
@@ -13,7 +15,7 @@ describe('event log: writing', () => {
   });
 
   test('moves may be given as moves, and the log ends with a resignation or an agreed draw (G2)', () => {
-    const [first] = chakra.legalMoves(chakra.initialPosition());
+    const [first] = CHAKRA.current.legalMoves(CHAKRA.current.start());
     const resigned = chakraText.buildLog({}, [first!, { type: 'resign', player: 'black' }]);
     expect(resigned.ok && resigned.value.events.map((e) => e.event)).toEqual(['move', 'resign']);
     expect(resigned.ok && resigned.value.events[1]).toEqual({ event: 'resign', ply: 2, player: 'black' });

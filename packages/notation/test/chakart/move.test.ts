@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { chakart } from '@rulebook/rules';
-import type { ChakartOutcome, ChakartPosition } from '../src/rules.ts';
-import { chakart as chakartText } from '../src/index.ts';
-import { SOURCE_POSITIONS } from './chakart-games.ts';
+import type { ChakartOutcome, ChakartPosition } from '../../src/rules.ts';
+import { chakart as chakartText } from '../../src/index.ts';
+import { SOURCE_POSITIONS } from './games.ts';
+import { CHAKART, chakartGame } from '../support/rules.ts';
 
 const read = (text: string): ChakartPosition => {
   const parsed = chakartText.parsePosition(text);
@@ -137,7 +138,7 @@ describe('Chakart steps in words', () => {
     const decision = chakartText.parseMove(position, 'Pf3xe4');
     expect(decision.ok).toBe(true);
     if (!decision.ok) return;
-    const played = chakart.play(position, decision.value, [
+    const played = CHAKART.play(position, decision.value, [
       { draw: 'push', direction: 'n' },
       { draw: 'push', direction: 'sw' },
     ]);
@@ -150,7 +151,7 @@ describe('Chakart steps in words', () => {
     const position = read(SOURCE_POSITIONS[3]);
     const decision = chakartText.parseMove(position, 'Rf8xf6');
     if (!decision.ok) throw new Error(decision.error.message);
-    const played = chakart.play(position, decision.value, [
+    const played = CHAKART.play(position, decision.value, [
       { draw: 'egg', outcome: 'waluigi' },
       { draw: 'colour', square: square('g8') },
       { draw: 'lay', square: square('g7') },
@@ -173,16 +174,16 @@ describe('Chakart decision text over random positions', () => {
     fc.assert(
       fc.property(fc.nat(1_000_000), fc.integer({ min: 0, max: 60 }), (seed, length) => {
         // A position reached by a seeded game (K1 start, decisions and outcomes from the seed).
-        let position = chakart.initialPosition({ randomness: (seed % 3) as 0 | 1 | 2, seed });
+        let position = chakartGame({ randomness: (seed % 3) as 0 | 1 | 2, seed }).start();
         const random = chakart.SeededRandom.forPlay(seed);
-        for (let i = 0; i < length && chakart.outcome(position) === undefined; i++) {
-          const legal = chakart.legalDecisions(position);
-          position = chakart.play(position, legal[random.int(legal.length)]!, random.source()).position;
+        for (let i = 0; i < length && CHAKART.outcome(position) === undefined; i++) {
+          const legal = CHAKART.legalMoves(position);
+          position = CHAKART.play(position, legal[random.int(legal.length)]!, random.source()).position;
         }
-        for (const decision of chakart.legalDecisions(position)) {
+        for (const decision of CHAKART.legalMoves(position)) {
           const text = chakartText.formatMove(position, decision);
           const back = chakartText.parseMove(position, text);
-          expect(back.ok && chakart.sameDecision(back.value, decision), text).toBe(true);
+          expect(back.ok && CHAKART.sameMove(back.value, decision), text).toBe(true);
         }
       }),
       { numRuns: 60, seed: 3 },

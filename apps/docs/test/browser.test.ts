@@ -322,8 +322,8 @@ async function checkShaktiPlay(page: Page, index: number, label: string, want: '
   const text = (await board.getAttribute('data-position')) ?? '';
   const pos = readShakti(text);
   const options = await shaktiOptions(board);
-  const move = shakti
-    .legalMoves(pos, options)
+  const move = rulesOf('shakti', options)
+    .legalMoves(pos)
     .find((m) => m.kind !== 'pass' && (want === 'jump' ? m.kind === 'jump' : want === 'capture' ? !!pos.board[m.to] : m.kind === 'step' && !pos.board[m.to]));
   if (!move || move.kind === 'pass') return false;
   await deselect(board);

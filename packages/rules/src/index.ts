@@ -1,7 +1,7 @@
 // @rulebook/rules: each game's rules, pure and deterministic, behind one game contract.
 //   import { games } from '@rulebook/rules';
 //   const chakra = games.chakra.create({ ruleset: '1995' });
-//   chakra.legalMoves(chakra.start());
+//   chakra.legalMoves(chakra.start());  // every rule a member of the game value
 export { games, GAME_NAMES, gameNamed, type GameName } from './games.ts';
 export type {
   AnyGame, AnyGameDefinition, CommonEvent, CommonReason, Ending, Game, GameDefinition, GameResult, GameTypes, GameContextBase, OptionSpec, OptionSpecs,

@@ -4,10 +4,9 @@
 // until the turn passes. The game ends when a side has no king left (K2). The fold and the
 // state chart (one state per phase) are built from it.
 import type { CommonEvent } from '../core/game.ts';
-import { foldOf, refuse, type GameState, type Turn } from '../core/fold.ts';
+import { refuse, type GameState, type Turn } from '../core/fold.ts';
 import type { Colour } from '../core/colour.ts';
 import type { ChakartFacts, ChakartPosition, Decision, Outcome } from './types.ts';
-import { initialPosition } from './setup.ts';
 import { endOf, legalCode, outcome, resolveOn, withWork } from './play.ts';
 import { OutcomeError } from './random.ts';
 import type { GameContextBase } from '../core/game.ts';
@@ -59,15 +58,3 @@ export function chakartTurn(start: () => ChakartPosition): Turn<GameContext, Dec
     phaseOf: (context) => context.position.phase.kind,
   };
 }
-
-const fold = foldOf(chakartTurn(() => initialPosition({ randomness: 0 })));
-
-/** @deprecated use `games.chakart.create(options).startGame(position)`. */
-export const startGame = (input?: GameInput): GameSnapshot => fold.startGame(input);
-/** @deprecated use the game value's `applyEvent`. */
-export const applyEvent = (snapshot: GameSnapshot, event: GameEvent): GameSnapshot => fold.applyEvent(snapshot, event);
-/** @deprecated use the game value's `rejectionReason`. */
-export const rejectionReason = (snapshot: GameSnapshot, event: GameEvent): string | undefined => fold.rejectionReason(snapshot, event);
-
-/** The phase the game waits in ('move', 'bonus', 'swap', 'drop', 'promote') or 'over'. */
-export const phaseOf = (snapshot: GameSnapshot): string => snapshot.value;

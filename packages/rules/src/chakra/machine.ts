@@ -1,7 +1,7 @@
 // Chakra's turn (core/fold.ts): a move the ruleset allows, the repetition count (G3), and the
 // game's own endings (C15). The fold and the state chart (core/machine.ts) are built from it.
 import type { CommonEvent } from '../core/game.ts';
-import { foldOf, refuse, type GameState, type Turn } from '../core/fold.ts';
+import { refuse, type GameState, type Turn } from '../core/fold.ts';
 import { advance, type RepetitionContext } from '../core/repetition.ts';
 import type { ChakraMove, ChakraPosition, MoveFacts, Ruleset } from './types.ts';
 import { initialPosition } from './setup.ts';
@@ -53,20 +53,3 @@ export function chakraTurn(options: ChakraOptions): Turn<GameContext, ChakraMove
     phaseOf: () => 'playing',
   };
 }
-
-// The folds of the four option sets, for callers that have not moved to the game value yet.
-const FOLDS = {
-  current: { on: foldOf(chakraTurn({ ruleset: 'current', repetition: true })), off: foldOf(chakraTurn({ ruleset: 'current', repetition: false })) },
-  '1995': { on: foldOf(chakraTurn({ ruleset: '1995', repetition: true })), off: foldOf(chakraTurn({ ruleset: '1995', repetition: false })) },
-} as const;
-const foldFor = (ruleset: Ruleset | undefined, repetition: boolean | undefined) => FOLDS[ruleset ?? 'current'][repetition === false ? 'off' : 'on'];
-
-/** @deprecated use `games.chakra.create(options).startGame(position)`. */
-export const startGame = (input?: { ruleset?: Ruleset; position?: ChakraPosition; repetition?: boolean }): GameSnapshot =>
-  foldFor(input?.ruleset, input?.repetition).startGame(input);
-/** @deprecated use the game value's `applyEvent`. */
-export const applyEvent = (snapshot: GameSnapshot, event: GameEvent): GameSnapshot =>
-  foldFor(snapshot.context.ruleset, snapshot.context.repetition).applyEvent(snapshot, event);
-/** @deprecated use the game value's `rejectionReason`. */
-export const rejectionReason = (snapshot: GameSnapshot, event: GameEvent): string | undefined =>
-  foldFor(snapshot.context.ruleset, snapshot.context.repetition).rejectionReason(snapshot, event);

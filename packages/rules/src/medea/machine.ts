@@ -3,7 +3,7 @@
 // game's own endings (D9). The fold and the state chart (phases `playing`, `capturing`) are
 // built from it.
 import type { CommonEvent, CommonReason, Ending } from '../core/game.ts';
-import { foldOf, refuse, type GameState, type Refusal, type Turn } from '../core/fold.ts';
+import { refuse, type GameState, type Refusal, type Turn } from '../core/fold.ts';
 import { advance, type RepetitionContext } from '../core/repetition.ts';
 import type { MedeaFacts, MedeaMove, MedeaPosition } from './types.ts';
 import { initialPosition } from './setup.ts';
@@ -96,15 +96,3 @@ export function medeaTurn(options: MedeaOptions): Turn<GameContext, MedeaMove, H
     end: (context, result: Ending<CommonReason>) => ({ ...context, result, pending: undefined }),
   };
 }
-
-// The folds of both option sets, for callers that have not moved to the game value yet.
-const FOLDS = { on: foldOf(medeaTurn({ repetition: true })), off: foldOf(medeaTurn({ repetition: false })) } as const;
-const foldFor = (repetition: boolean | undefined) => FOLDS[repetition === false ? 'off' : 'on'];
-
-/** @deprecated use `games.medea.create(options).startGame(position)`. */
-export const startGame = (input?: { position?: MedeaPosition; repetition?: boolean }): GameSnapshot => foldFor(input?.repetition).startGame(input);
-/** @deprecated use the game value's `applyEvent`. */
-export const applyEvent = (snapshot: GameSnapshot, event: GameEvent): GameSnapshot => foldFor(snapshot.context.repetition).applyEvent(snapshot, event);
-/** @deprecated use the game value's `rejectionReason`. */
-export const rejectionReason = (snapshot: GameSnapshot, event: GameEvent): string | undefined =>
-  foldFor(snapshot.context.repetition).rejectionReason(snapshot, event);

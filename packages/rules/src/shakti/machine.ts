@@ -1,7 +1,7 @@
 // Shakti's turn (core/fold.ts): a move the warrior-jump setting allows, the repetition count
 // (G3), and the game's own endings (S7). The fold and the state chart are built from it.
 import type { CommonEvent } from '../core/game.ts';
-import { foldOf, refuse, type GameState, type Turn } from '../core/fold.ts';
+import { refuse, type GameState, type Turn } from '../core/fold.ts';
 import { advance, type RepetitionContext } from '../core/repetition.ts';
 import type { ShaktiFacts, ShaktiMove, ShaktiPosition, WarriorJump } from './types.ts';
 import { initialPosition } from './setup.ts';
@@ -50,20 +50,3 @@ export function shaktiTurn(options: ShaktiGameOptions): Turn<GameContext, Shakti
     phaseOf: () => 'playing',
   };
 }
-
-// The folds of the four option sets, for callers that have not moved to the game value yet.
-const FOLDS = {
-  seen: { on: foldOf(shaktiTurn({ warriorJump: 'seen', repetition: true })), off: foldOf(shaktiTurn({ warriorJump: 'seen', repetition: false })) },
-  adjacent: { on: foldOf(shaktiTurn({ warriorJump: 'adjacent', repetition: true })), off: foldOf(shaktiTurn({ warriorJump: 'adjacent', repetition: false })) },
-} as const;
-const foldFor = (jump: WarriorJump | undefined, repetition: boolean | undefined) => FOLDS[jump ?? 'seen'][repetition === false ? 'off' : 'on'];
-
-/** @deprecated use `games.shakti.create(options).startGame(position)`. */
-export const startGame = (input?: { options?: { warriorJump?: WarriorJump }; position?: ShaktiPosition; repetition?: boolean }): GameSnapshot =>
-  foldFor(input?.options?.warriorJump, input?.repetition).startGame(input);
-/** @deprecated use the game value's `applyEvent`. */
-export const applyEvent = (snapshot: GameSnapshot, event: GameEvent): GameSnapshot =>
-  foldFor(snapshot.context.options.warriorJump, snapshot.context.repetition).applyEvent(snapshot, event);
-/** @deprecated use the game value's `rejectionReason`. */
-export const rejectionReason = (snapshot: GameSnapshot, event: GameEvent): string | undefined =>
-  foldFor(snapshot.context.options.warriorJump, snapshot.context.repetition).rejectionReason(snapshot, event);

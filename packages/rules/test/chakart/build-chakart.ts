@@ -182,8 +182,8 @@ export const moves = (p: ChakartPosition): string[] => rulesOf('chakart').legalM
 
 /** The decisions of the piece on `from`, as sorted texts. */
 export const movesFrom = (p: ChakartPosition, from: string): string[] =>
-  chakart
-    .legalDecisions(p)
+  rulesOf('chakart')
+    .legalMoves(p)
     .filter((x) => 'from' in x && x.from === sq(from))
     .map(dText)
     .sort();

@@ -13,6 +13,7 @@ export * as medea from './medea/index.ts';
 export * as chakart from './chakart/index.ts';
 export { textGames, withTextGame, type SomeTextGame, type TextGames } from './text-games.ts';
 export type { TextGame, TextTypes } from './contract.ts';
+export * as kit from './kit.ts';
 
 export { describeTextError, fail, ok, type Result, type TextError } from './result.ts';
 export { GAME_NAMES, logGame, recordGame, type GameName } from './games.ts';

@@ -6,7 +6,7 @@
 
 import * as z from 'zod/mini';
 import { describeValue, logLines, parseJson, parseWith } from './jsonl.ts';
-import { LOG_FORMAT, asObject, readStartObject, type DrawEvent, type GameName, type LogEventOf, type MoveEventOf, type ResignEvent } from './log-common.ts';
+import { LOG_FORMAT, asObject, readStartObject, type DrawEvent, type LogEventOf, type MoveEventOf, type ResignEvent } from './log-common.ts';
 import { fail, ok, type Result, type TextError } from './result.ts';
 import { PROTO, TAG_NAME, TAG_VALUE, TAG_VALUE_WORDS, reservedTag, tagNameWords } from './tags.ts';
 
@@ -27,7 +27,7 @@ export const tagsSchema = (reserved: readonly string[]) =>
     );
 
 /** The fields every start line has besides the game's own. */
-export const startFields = (game: GameName, reserved: readonly string[]) => ({
+export const startFields = <G extends string>(game: G, reserved: readonly string[]) => ({
   event: z.literal('start'),
   format: z.literal(LOG_FORMAT),
   game: z.literal(game),
@@ -62,7 +62,7 @@ export const resignEventSchema = z.strictObject({ event: z.literal('resign'), pl
 export const drawEventSchema = z.strictObject({ event: z.literal('draw'), ply: plySchema });
 
 /** Line 1 read with a game's start schema, refusing a log of another game. */
-export function readStartWith<T>(text: string, line: number, game: GameName, schema: z.ZodMiniType<T>): Result<T, TextError> {
+export function readStartWith<T>(text: string, line: number, game: string, schema: z.ZodMiniType<T>): Result<T, TextError> {
   const record = readStartObject(text, line);
   if (!record.ok) return record;
   if (record.value['game'] !== undefined && record.value['game'] !== game) {

@@ -10,8 +10,10 @@
 //   record           `[Game "Tic-tac-toe"]`, `[Misere "on"]` when so, `1. b2 a1 2. …`
 import * as z from 'zod/mini';
 import { ticTacToe, type TicTacToeFacts, type TicTacToeMove, type TicTacToeOptions, type TicTacToePosition } from '../../../rules/test/tictactoe/game.ts';
-import type { TextGame } from '../../src/contract.ts';
-import {
+// Only the package's public entry, as a game written outside the repository would import it.
+import { fail, kit, ok, type DecisionOf, type GameText, type GameTypes, type PlayerActionOf, type PlayText, type Result, type TextError, type TextGame } from '../../src/index.ts';
+
+const {
   buildLogWith,
   diffFields,
   factsEndWords,
@@ -19,21 +21,27 @@ import {
   replayLogWith,
   startFromEventWith,
   startReplayWith,
-  type DecisionOf,
-  type GameText,
-  type PlayerActionOf,
-  type PlayText,
-} from '../../src/game.ts';
-import { LOG_FORMAT, joinLines, writeEventLineWith, type DrawEvent, type GameName, type MoveEventOf, type ResignEvent } from '../../src/log-common.ts';
-import { moveEventSchemaWith, readEventLineWith, readLogWith, readStartWith, startFields } from '../../src/log-common-read.ts';
-import { logToRecordWith, recordToLogWith, type RecordSpec } from '../../src/record-text.ts';
-import { fail, mapOk, ok, type Result, type TextError } from '../../src/result.ts';
-import { firstProblem, isBoolean } from '../../src/start-options.ts';
-import { startTags } from '../../src/tags.ts';
+  LOG_FORMAT,
+  joinLines,
+  writeEventLineWith,
+  moveEventSchemaWith,
+  readEventLineWith,
+  readLogWith,
+  readStartWith,
+  startFields,
+  logToRecordWith,
+  recordToLogWith,
+  mapOk,
+  firstProblem,
+  isBoolean,
+  startTags,
+} = kit;
+type DrawEvent = kit.DrawEvent;
+type ResignEvent = kit.ResignEvent;
+type MoveEventOf<F> = kit.MoveEventOf<F>;
+type RecordSpec<T extends GameTypes, V> = kit.RecordSpec<T, V>;
 
-// The notation's log readers take a `GameName`, the union of the four games it ships: a game
-// outside it passes its name through this cast (see the report of ADDING-A-GAME.md).
-const NAME = 'tictactoe' as GameName;
+const NAME = 'tictactoe';
 
 type Colour = 'white' | 'black';
 type Rules = ReturnType<typeof ticTacToe.create>;

@@ -1,5 +1,6 @@
 // Chakra (sources 000 and 002; rulings C1-C16, G1-G3) as the one game contract.
 import { gameValue, requireOptions, type Game, type GameDefinition, type OptionSpecs } from '../core/game.ts';
+import { REPETITION_OPTION } from '../core/repetition.ts';
 import type { ChakraMove, ChakraPosition, MoveFacts } from './types.ts';
 import { chakraTurn, type ChakraOptions, type GameContext } from './machine.ts';
 import { initialPosition } from './setup.ts';
@@ -25,7 +26,7 @@ export type ChakraGame = Game<ChakraTypes>;
 
 const OPTIONS: OptionSpecs<ChakraOptions> = {
   ruleset: { kind: 'choice', values: ['current', '1995'], default: 'current', source: 'C3', description: 'current (the designer’s page) or 1995 (the older text)' },
-  repetition: { kind: 'boolean', default: true, source: 'G3', description: 'the automatic draw on the third occurrence of a position' },
+  repetition: REPETITION_OPTION,
 };
 
 function create(given?: Partial<ChakraOptions>): ChakraGame {

@@ -2,7 +2,7 @@
 // game's own endings (C15). The fold and the state chart (core/machine.ts) are built from it.
 import type { CommonEvent } from '../core/game.ts';
 import { refuse, type GameState, type Turn } from '../core/fold.ts';
-import { advance, type RepetitionContext } from '../core/repetition.ts';
+import { advance, startCounting, type RepetitionContext } from '../core/repetition.ts';
 import type { ChakraMove, ChakraPosition, MoveFacts, Ruleset } from './types.ts';
 import { initialPosition } from './setup.ts';
 import { isLegal, outcome, play, positionKey } from './play.ts';
@@ -42,7 +42,7 @@ export function chakraTurn(options: ChakraOptions): Turn<GameContext, ChakraMove
     start: (input) => {
       const position = input?.position ?? initialPosition();
       const ended = outcome(position, ruleset);
-      return { ruleset, repetition, position, seen: { key: positionKey(position) }, ply: 0, ...(ended ? { result: ended } : {}) };
+      return { ruleset, ...startCounting(position, repetition, CHAKRA_REPETITION, ended) };
     },
     step: (context, event) => {
       if (!isLegal(context.position, event.move, ruleset)) return refuse('not a legal move');

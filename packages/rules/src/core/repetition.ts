@@ -1,6 +1,6 @@
 // G3, the draw by repetition, for the games that have it: the positions since the last
 // irreversible move, and the third occurrence of one ends the game in a draw.
-import type { CommonReason, Ending } from './game.ts';
+import type { CommonReason, Ending, OptionSpec } from './game.ts';
 
 /**
  * The positions (by key) since the last irreversible move, newest first: a persistent list, so
@@ -52,4 +52,22 @@ export function advance<Context extends RepetitionContext<Position, Facts, Reaso
   const seen: Seen = rules.irreversible(next.facts) ? { key } : { key, previous: context.seen };
   const result = ended ?? (context.repetition && occurrences(seen, key) >= 3 ? { result: 'draw' as const, reason: 'repetition' as const } : undefined);
   return { ...context, position: next.position, seen, ply: context.ply + 1, lastFacts: next.facts, result };
+}
+
+/** G3 as a game option: on unless a game is set up without it. */
+export const REPETITION_OPTION: OptionSpec<boolean> = {
+  kind: 'boolean',
+  default: true,
+  source: 'G3',
+  description: 'the automatic draw on the third occurrence of a position',
+};
+
+/** The repetition part of a context at the start: the count begins with the start position. */
+export function startCounting<Position, Reason extends string>(
+  position: Position,
+  repetition: boolean,
+  rules: Pick<RepetitionRules<Position, unknown>, 'positionKey'>,
+  ended: Ending<Reason> | undefined,
+): RepetitionContext<Position, never, Reason> {
+  return { repetition, position, seen: { key: rules.positionKey(position) }, ply: 0, ...(ended ? { result: ended } : {}) };
 }

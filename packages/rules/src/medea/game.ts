@@ -1,5 +1,6 @@
 // Medea (source 003; rulings D1-D9, G1-G3) as the one game contract.
 import { gameValue, requireOptions, type Game, type GameDefinition, type OptionSpecs } from '../core/game.ts';
+import { REPETITION_OPTION } from '../core/repetition.ts';
 import type { MedeaFacts, MedeaMove, MedeaPosition } from './types.ts';
 import { medeaTurn, type GameContext, type HopEvent, type MedeaOptions } from './machine.ts';
 import { initialPosition } from './setup.ts';
@@ -23,7 +24,7 @@ export interface MedeaTypes {
 export type MedeaGame = Game<MedeaTypes>;
 
 const OPTIONS: OptionSpecs<MedeaOptions> = {
-  repetition: { kind: 'boolean', default: true, source: 'G3', description: 'the automatic draw on the third occurrence of a position' },
+  repetition: REPETITION_OPTION,
 };
 
 function create(given?: Partial<MedeaOptions>): MedeaGame {

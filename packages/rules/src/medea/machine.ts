@@ -4,7 +4,7 @@
 // built from it.
 import type { CommonEvent, CommonReason, Ending } from '../core/game.ts';
 import { refuse, type GameState, type Refusal, type Turn } from '../core/fold.ts';
-import { advance, type RepetitionContext } from '../core/repetition.ts';
+import { advance, startCounting, type RepetitionContext } from '../core/repetition.ts';
 import type { MedeaFacts, MedeaMove, MedeaPosition } from './types.ts';
 import { initialPosition } from './setup.ts';
 import { capturePaths, isLegal, outcome, play, positionKey } from './play.ts';
@@ -83,7 +83,7 @@ export function medeaTurn(options: MedeaOptions): Turn<GameContext, MedeaMove, H
     start: (input) => {
       const position = input?.position ?? initialPosition();
       const ended = outcome(position);
-      return { repetition: options.repetition, position, seen: { key: positionKey(position) }, ply: 0, ...(ended ? { result: ended } : {}) };
+      return startCounting(position, options.repetition, MEDEA_REPETITION, ended);
     },
     step: (context, event) => {
       if (event.type === 'hop') return hop(context, event);

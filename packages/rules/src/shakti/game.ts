@@ -1,5 +1,6 @@
 // Shakti (source 001; rulings S1-S7, G1-G3) as the one game contract.
 import { gameValue, requireOptions, type Game, type GameDefinition, type OptionSpecs } from '../core/game.ts';
+import { REPETITION_OPTION } from '../core/repetition.ts';
 import type { ShaktiFacts, ShaktiMove, ShaktiPosition } from './types.ts';
 import { shaktiTurn, type GameContext, type ShaktiGameOptions } from './machine.ts';
 import { initialPosition } from './setup.ts';
@@ -31,7 +32,7 @@ const OPTIONS: OptionSpecs<ShaktiGameOptions> = {
     source: 'S4',
     description: 'seen (the second tile is the next one along the line, holes skipped) or adjacent (the very next cell)',
   },
-  repetition: { kind: 'boolean', default: true, source: 'G3', description: 'the automatic draw on the third occurrence of a position' },
+  repetition: REPETITION_OPTION,
 };
 
 function create(given?: Partial<ShaktiGameOptions>): ShaktiGame {

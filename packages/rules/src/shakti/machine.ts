@@ -2,7 +2,7 @@
 // (G3), and the game's own endings (S7). The fold and the state chart are built from it.
 import type { CommonEvent } from '../core/game.ts';
 import { refuse, type GameState, type Turn } from '../core/fold.ts';
-import { advance, type RepetitionContext } from '../core/repetition.ts';
+import { advance, startCounting, type RepetitionContext } from '../core/repetition.ts';
 import type { ShaktiFacts, ShaktiMove, ShaktiPosition, WarriorJump } from './types.ts';
 import { initialPosition } from './setup.ts';
 import { isLegal, outcome, play, positionKey } from './play.ts';
@@ -39,7 +39,7 @@ export function shaktiTurn(options: ShaktiGameOptions): Turn<GameContext, Shakti
     start: (input) => {
       const position = input?.position ?? initialPosition();
       const ended = outcome(position, rules);
-      return { options: rules, repetition: options.repetition, position, seen: { key: positionKey(position) }, ply: 0, ...(ended ? { result: ended } : {}) };
+      return { options: rules, ...startCounting(position, options.repetition, SHAKTI_REPETITION, ended) };
     },
     step: (context, event) => {
       if (!isLegal(context.position, event.move, rules)) return refuse('not a legal move');

@@ -1,5 +1,6 @@
-// What the SVG boards of every game share: escaping, the document's opening, a square of the
-// checkered 8x8 board, the coordinates around a board, a lettered disc.
+// What the SVG boards of every game share: escaping, the document's opening, the board's cells
+// drawn rank by rank, a square of the checkered 8x8 board, the coordinates around a board, a
+// lettered disc, the status line that closes the document.
 import type { Colour } from './games/game.ts';
 import { capitalised } from './common.ts';
 
@@ -15,6 +16,42 @@ export function svgOpen(game: string, turn: Colour, width: number, height: numbe
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
   ];
 }
+
+/** The side of a cell and the margin around the board, in every game's SVG. */
+export const CELL = 60;
+export const MARGIN = 24;
+
+/**
+ * A square board of `files.length` cells a side: the document's opening, each cell's shapes
+ * (`cell`: by its index rank × size + file and its top-left corner), from the top rank down,
+ * then the coordinates; `footer` is the room kept under the board for the game's own lines.
+ */
+export function svgBoard(
+  game: string,
+  turn: Colour,
+  files: string,
+  footer: number,
+  cell: (index: number, x: number, y: number, file: number, rank: number) => string[],
+): { parts: string[]; size: number; height: number } {
+  const count = files.length;
+  const size = CELL * count;
+  const width = size + 2 * MARGIN;
+  const height = size + 2 * MARGIN + footer;
+  const parts = svgOpen(game, turn, width, height);
+  for (let rank = count - 1; rank >= 0; rank--) {
+    for (let file = 0; file < count; file++) {
+      parts.push(...cell(rank * count + file, MARGIN + file * CELL, MARGIN + (count - 1 - rank) * CELL, file, rank));
+    }
+  }
+  parts.push(...svgCoordinates(files, MARGIN, CELL));
+  return { parts, size, height };
+}
+
+/** The status line at the foot of a board of height `height`, and the document's end. */
+export const svgStatus = (height: number, status: string): string[] => [
+  `<text x="${MARGIN}" y="${height - 10}" font-size="14">${escape(status)}</text>`,
+  '</svg>',
+];
 
 /** The square at (x, y) of a checkered 8x8 board, of side `cell`: dark where file + rank is even (a1). */
 export const svgSquare = (x: number, y: number, cell: number, file: number, rank: number): string =>

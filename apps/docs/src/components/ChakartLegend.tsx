@@ -1,16 +1,25 @@
 // The key to the Chakart board's glyphs, rendered statically (no island).
 import { ChakartPieceGlyph, InvisibleMark, MarkerGlyph, ObjectGlyph, ShellMark } from './ChakartGlyphs.tsx';
-import type { PieceKind } from '../lib/chakart.ts';
+import type { ObjectKind, PieceKind } from '../lib/chakart.ts';
 import { HighlightMark, LegendItem, SQ } from './grid.tsx';
+import { LegalMoveItem } from './legend.tsx';
 
 // The pieces and their powers (K4): what each leaves or does.
-const PIECES: { kind: PieceKind; text: string }[] = [
-  { kind: 'king', text: 'King (cross): throws a shell, once per game' },
-  { kind: 'queen', text: 'Queen (crown): may move invisibly' },
-  { kind: 'rook', text: 'Rook (tower): lays a banana' },
-  { kind: 'bishop', text: 'Bishop (mitre): lays a bomb' },
-  { kind: 'knight', text: "Knight (horse's head): leaves an egg" },
-  { kind: 'pawn', text: 'Pawn (ball): leaves a mushroom' },
+const PIECES: [PieceKind, string][] = [
+  ['king', 'King (cross): throws a shell, once per game'],
+  ['queen', 'Queen (crown): may move invisibly'],
+  ['rook', 'Rook (tower): lays a banana'],
+  ['bishop', 'Bishop (mitre): lays a bomb'],
+  ['knight', "Knight (horse's head): leaves an egg"],
+  ['pawn', 'Pawn (ball): leaves a mushroom'],
+];
+
+// The objects (K3): who leaves each and what it does.
+const OBJECTS: [ObjectKind, string][] = [
+  ['mushroom', 'Mushroom (left by a pawn): one more step'],
+  ['egg', 'Egg (left by a knight): one of eight surprises'],
+  ['banana', 'Banana (laid by a rook): pushed one square straight'],
+  ['bomb', 'Bomb (laid by a bishop): pushed one square diagonally'],
 ];
 
 export default function ChakartLegend() {
@@ -18,7 +27,7 @@ export default function ChakartLegend() {
   return (
     <div class="not-content rb-legend rb-legend-chakart">
       <ul aria-label="Pieces">
-        {PIECES.map(({ kind, text }) => (
+        {PIECES.map(([kind, text]) => (
           <LegendItem key={kind} label={text}>
             <ChakartPieceGlyph colour="white" kind={kind} cx={c} cy={c} />
           </LegendItem>
@@ -34,23 +43,14 @@ export default function ChakartLegend() {
         </LegendItem>
       </ul>
       <ul aria-label="Objects">
-        <LegendItem label="Mushroom (left by a pawn): one more step">
-          <ObjectGlyph object="mushroom" cx={c} cy={c} />
-        </LegendItem>
-        <LegendItem label="Egg (left by a knight): one of eight surprises">
-          <ObjectGlyph object="egg" cx={c} cy={c} />
-        </LegendItem>
-        <LegendItem label="Banana (laid by a rook): pushed one square straight">
-          <ObjectGlyph object="banana" cx={c} cy={c} />
-        </LegendItem>
-        <LegendItem label="Bomb (laid by a bishop): pushed one square diagonally">
-          <ObjectGlyph object="bomb" cx={c} cy={c} />
-        </LegendItem>
+        {OBJECTS.map(([object, text]) => (
+          <LegendItem key={object} label={text}>
+            <ObjectGlyph object={object} cx={c} cy={c} />
+          </LegendItem>
+        ))}
       </ul>
       <ul aria-label="Marks">
-        <LegendItem label="Legal move (dot)">
-          <HighlightMark highlight="move" x={0} y={0} />
-        </LegendItem>
+        <LegalMoveItem />
         <LegendItem label="Capture of a piece (red corners)">
           <HighlightMark highlight="capture" x={0} y={0} />
         </LegendItem>

@@ -3,22 +3,14 @@
 // (figures.tsx), and the chakras. Coordinates are relative to the centre of a square of side
 // SQ, re-exported here for the legend.
 import type { Chakra, Colour, PieceType } from '../lib/chakra.ts';
-import { PIECE_LETTERS } from '../lib/letters.ts';
+import { PIECE_LETTERS, PIECE_NAMES } from '../lib/letters.ts';
 
 import { Figure, caseFor } from './figures.tsx';
 import { SQ } from './grid.tsx';
 
 export { SQ };
 
-export const PIECE_NAMES: Record<PieceType, string> = {
-  king: 'King',
-  queen: 'Queen',
-  samurai: 'Samurai',
-  monk: 'Monk',
-  monkey: 'Monkey',
-  courtesan: 'Courtesan',
-  pawn: 'Pawn',
-};
+export { PIECE_NAMES };
 
 /**
  * A Chakra piece: its silhouette (King: cross, Queen: crown, Samurai: horned helmet, Monk:

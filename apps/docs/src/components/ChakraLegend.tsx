@@ -2,6 +2,7 @@
 import type { Chakra, PieceType } from '../lib/chakra.ts';
 import { ChakraGlyph, PIECE_NAMES, PieceGlyph, SQ } from './ChakraGlyphs.tsx';
 import { HighlightMark, LegendItem } from './grid.tsx';
+import { LegalMoveItem, TransmitterItems } from './legend.tsx';
 
 const PIECES: { type: PieceType; moves: string }[] = [
   { type: 'king', moves: 'one step any way' },
@@ -37,20 +38,12 @@ export default function ChakraLegend() {
             <ChakraGlyph chakra={chakra} cx={c} cy={c} />
           </LegendItem>
         ))}
-        <LegendItem label="Legal move (dot)">
-          <HighlightMark highlight="move" x={0} y={0} />
-        </LegendItem>
+        <LegalMoveItem />
         <LegendItem label="Capture (red corners)">
           <PieceGlyph colour="black" type="pawn" cx={c} cy={c} />
           <HighlightMark highlight="capture" x={0} y={0} />
         </LegendItem>
-        <LegendItem label="Through the Transmitter: from the chakra entered to where the piece ends (dashed line)">
-          <circle cx={14} cy={46} r={6} fill="none" stroke="#147a3d" stroke-width={2.5} />
-          <line x1={14} y1={46} x2={48} y2={12} stroke="#147a3d" stroke-width={2.5} stroke-dasharray="6 5" />
-        </LegendItem>
-        <LegendItem label="Pass through the Transmitter (dashed ring)">
-          <HighlightMark highlight="pass" x={0} y={0} />
-        </LegendItem>
+        <TransmitterItems />
       </ul>
       <p>
         Each piece has its own figure: the King a cross, the Queen a crown, the Samurai a horned helmet, the Monk a hood, the

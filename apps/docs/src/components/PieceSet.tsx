@@ -93,14 +93,9 @@ const CHAKRA_NOTES: Record<PieceType, string> = {
   courtesan: 'an open fan',
   pawn: 'a ball',
 };
-const CHAKART_PIECES: { kind: PieceKind; name: string }[] = [
-  { kind: 'king', name: 'King' },
-  { kind: 'queen', name: 'Queen' },
-  { kind: 'rook', name: 'Rook' },
-  { kind: 'bishop', name: 'Bishop' },
-  { kind: 'knight', name: 'Knight' },
-  { kind: 'pawn', name: 'Pawn' },
-];
+const CHAKART_PIECES: PieceKind[] = ['king', 'queen', 'rook', 'bishop', 'knight', 'pawn'];
+/** A Chakart piece's name, its kind capitalised: `Knight`. */
+const chakartName = (kind: PieceKind): string => kind[0].toUpperCase() + kind.slice(1);
 const CHAKART_NOTES: Record<PieceKind, string> = {
   king: 'a cross',
   queen: 'a crown',
@@ -181,8 +176,8 @@ const PARTS: Record<SetPart, { title: string; entries: () => ComponentChildren }
     title: games.chakart.title,
     entries: () => (
       <>
-        {CHAKART_PIECES.map(({ kind, name }) => (
-          <Entry key={kind} name={name} note={CHAKART_NOTES[kind]} draw={(colour) => <ChakartPieceGlyph colour={colour} kind={kind} cx={C} cy={C} />} />
+        {CHAKART_PIECES.map((kind) => (
+          <Entry key={kind} name={chakartName(kind)} note={CHAKART_NOTES[kind]} draw={(colour) => <ChakartPieceGlyph colour={colour} kind={kind} cx={C} cy={C} />} />
         ))}
         {/* K4: the invisible queen and the marker she leaves; K6: Bowser immobilizes a piece. */}
         <Entry name="Invisible queen" note="see-through, in a dashed ring" draw={(colour) => <ChakartPieceGlyph colour={colour} kind="queen" cx={C} cy={C} invisible />} />

@@ -10,7 +10,7 @@
 // light fill with a dark outline and dark inner lines; Black pieces a dark fill with a dark
 // outline and light inner lines, so the two sides differ in more than colour and both read
 // on light and dark squares. The figures are the project's own drawings.
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import type { Colour } from '../lib/chakra.ts';
 
 /** How one side's pieces are painted. */
@@ -67,6 +67,16 @@ const Collar = ({ p, w = 9.5 }: { p: Paint; w?: number }) => (
   </>
 );
 
+/** A figure on the common column: the body, the plinth, the figure's head, the collar over its foot. */
+const OnColumn = ({ p, children }: { p: Paint; children: ComponentChildren }) => (
+  <>
+    <Body />
+    <Plinth p={p} />
+    {children}
+    <Collar p={p} />
+  </>
+);
+
 /** An open folding fan on a pivot (the Courtesan's): pleated paper on sticks, with its ribs. */
 function fanPath(): { outline: string; ribs: string } {
   const px = 0;
@@ -92,25 +102,19 @@ const FAN = fanPath();
 const FIGURES: Record<FigureName, (p: Paint) => JSX.Element> = {
   // The King: a flared crown under a cross.
   king: (p) => (
-    <>
-      <Body />
-      <Plinth p={p} />
+    <OnColumn p={p}>
       <path d="M-2 -26h4v3.6h3.8v3.8h-3.8v4h-4v-4h-3.8v-3.8h3.8z" />
       <path d="M-8 -8.5L-11 -14.5Q0 -17 11 -14.5L8 -8.5Z" />
-      <Collar p={p} />
-    </>
+    </OnColumn>
   ),
   // The Queen: a crown of three pointed spikes, each tipped with a ball.
   queen: (p) => (
-    <>
-      <Body />
-      <Plinth p={p} />
+    <OnColumn p={p}>
       <path d="M-9 -8.5L-13 -19L-5 -12.5L0 -21L5 -12.5L13 -19L9 -8.5Z" />
       <circle cx={-13} cy={-20} r={2.4} />
       <circle cx={0} cy={-22} r={2.4} />
       <circle cx={13} cy={-20} r={2.4} />
-      <Collar p={p} />
-    </>
+    </OnColumn>
   ),
   // The Samurai: a kabuto, a tall domed helmet with a peak, a flared neck guard and two
   // horns sweeping up from the brow round the dome.
@@ -181,14 +185,11 @@ const FIGURES: Record<FigureName, (p: Paint) => JSX.Element> = {
   ),
   // The bishop (Chakart): a mitre with its slit and a ball on top.
   bishop: (p) => (
-    <>
-      <Body />
-      <Plinth p={p} />
+    <OnColumn p={p}>
       <path d="M-8.5 -8.5C-12 -14 -6 -19.5 0 -22C6 -19.5 12 -14 8.5 -8.5Z" />
       <circle cx={0} cy={-23} r={2.5} />
       <path d="M-1.5 -11.5L4.5 -17.5" fill="none" stroke={p.detail} stroke-width={2.2} stroke-linecap="round" />
-      <Collar p={p} />
-    </>
+    </OnColumn>
   ),
   // The knight (Chakart): a horse's head and neck, facing left.
   knight: (p) => (

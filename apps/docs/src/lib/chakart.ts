@@ -3,7 +3,8 @@
 // here, never from the packages, so the browser island and the build-time pages run exactly the
 // same code. An island imports Chakart's definition only, never the registry of every game.
 import { chakart } from '@rulebook/rules';
-import { chakart as chakartText, describeTextError } from '@rulebook/notation';
+import { chakart as chakartText } from '@rulebook/notation';
+import { strictReader, valueOf } from './game-kit.ts';
 
 export type ChakartPosition = chakart.ChakartPosition;
 export type ChakartColour = chakart.Colour;
@@ -25,28 +26,17 @@ export const cellAt = (pos: ChakartPosition, s: Square): Cell => chakart.cellAt(
 export const pieceLetter = (kind: PieceKind): string => chakartText.PIECE_LETTERS[kind];
 
 /** Reads a position string; throws an Error naming the problem (diagrams are build input). */
-export function parsePosition(text: string): ChakartPosition {
-  const result = chakartText.parsePosition(text);
-  if (!result.ok) throw new Error(`Bad Chakart position "${text}": ${describeTextError(result.error)}`);
-  return result.value;
-}
+export const parsePosition: (text: string) => ChakartPosition = strictReader('Chakart position', chakartText.parsePosition);
 
 export const formatPosition = (pos: ChakartPosition): string => chakartText.formatPosition(pos);
 export const formatDecision = (pos: ChakartPosition, d: Decision): string => chakartText.formatMove(pos, d);
 export const formatOutcome = (o: Outcome): string => chakartText.formatOutcome(o);
 
 /** Reads decision text in a position (a scenario's `White plays "…"`); undefined if not legal. */
-export function parseDecision(pos: ChakartPosition, text: string): Decision | undefined {
-  const result = chakartText.parseMove(pos, text);
-  return result.ok ? result.value : undefined;
-}
+export const parseDecision = (pos: ChakartPosition, text: string): Decision | undefined => valueOf(chakartText.parseMove(pos, text));
 
 /** Reads outcome text (`push:n`, `egg:waluigi`, …); throws on bad text (diagrams are build input). */
-export function parseOutcome(text: string): Outcome {
-  const result = chakartText.parseOutcome(text);
-  if (!result.ok) throw new Error(`Bad Chakart outcome "${text}": ${describeTextError(result.error)}`);
-  return result.value;
-}
+export const parseOutcome: (text: string) => Outcome = strictReader('Chakart outcome', chakartText.parseOutcome);
 
 /** A decision's steps in words: "Pf3xe4: leaves a mushroom on f3; banana, pushed n to e5; …". */
 export const describeSteps = (steps: readonly Step[]): string => chakartText.describeSteps(steps);

@@ -5,20 +5,14 @@
 import { chakra } from '@rulebook/rules';
 import { chakra as chakraText } from '@rulebook/notation';
 import type { GameWords } from './game-words.ts';
+import { PIECE_NAMES } from './letters.ts';
 import { sessionOverNotation } from './notation-session.ts';
 import { choiceOf, ok, type Colour, type LastSquares, type SessionGame } from './session.ts';
 
 type Ruleset = chakra.Ruleset;
 
-const PIECES: Record<chakra.PieceType, string> = {
-  king: 'King',
-  queen: 'Queen',
-  samurai: 'Samurai',
-  monk: 'Monk',
-  monkey: 'Monkey',
-  courtesan: 'Courtesan',
-  pawn: 'pawn',
-};
+// The pieces' names, the pawn in lower case as the sentences say it.
+const PIECES: Record<chakra.PieceType, string> = { ...PIECE_NAMES, pawn: 'pawn' };
 
 const colourWord = (c: Colour): string => (c === 'white' ? 'White' : 'Black');
 

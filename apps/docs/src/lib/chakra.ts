@@ -4,7 +4,8 @@
 // island imports Chakra's definition only (the `chakra` namespace), never the registry of every
 // game (the page budget).
 import { chakra, parseSquare as parseSquareName, squareName } from '@rulebook/rules';
-import { chakra as chakraText, describeTextError } from '@rulebook/notation';
+import { chakra as chakraText } from '@rulebook/notation';
+import { oncePer, strictReader, valueOf } from './game-kit.ts';
 
 export type ChakraGame = chakra.ChakraGame;
 export type Chakra = chakra.Chakra;
@@ -21,9 +22,7 @@ export type Square = chakra.Square;
 
 export { squareName };
 
-export function parseSquare(text: string): Square | undefined {
-  return parseSquareName(text);
-}
+export const parseSquare = (text: string): Square | undefined => parseSquareName(text);
 
 /** The notation letter of a piece type (K Q S M N C P). */
 export function pieceLetter(type: PieceType): string {
@@ -31,31 +30,22 @@ export function pieceLetter(type: PieceType): string {
 }
 
 /** Reads a position string; throws an Error naming the problem (diagrams are build input). */
-export function parsePosition(text: string): ChakraPosition {
-  const result = chakraText.parsePosition(text);
-  if (!result.ok) throw new Error(`Bad Chakra position "${text}": ${describeTextError(result.error)}`);
-  return result.value;
-}
+export const parsePosition: (text: string) => ChakraPosition = strictReader('Chakra position', chakraText.parsePosition);
 
 export const formatPosition = (pos: ChakraPosition): string => chakraText.formatPosition(pos);
 export const formatMove = (pos: ChakraPosition, move: ChakraMove): string => chakraText.formatMove(pos, move);
 
 /** Reads move text in a position (a scenario's `White plays "…"`); undefined if not legal. */
-export function parseMove(pos: ChakraPosition, text: string, ruleset: Ruleset): ChakraMove | undefined {
-  const result = chakraText.parseMove(pos, text, ruleset);
-  return result.ok ? result.value : undefined;
-}
+export const parseMove = (pos: ChakraPosition, text: string, ruleset: Ruleset): ChakraMove | undefined =>
+  valueOf(chakraText.parseMove(pos, text, ruleset));
 
 /** The ruleset a diagram or a new game uses when it names none (C3: the designer's page). */
 export const DEFAULT_RULESET: Ruleset = chakra.chakraGame.options.ruleset.default;
 
-// One game value per ruleset, made once: every rule of Chakra for that ruleset (C3).
-const byRuleset = new Map<Ruleset, ChakraGame>();
-/** Chakra's rules for a ruleset (legal moves, play, check and the end differ between them, C16). */
-export function chakraRules(ruleset: Ruleset): ChakraGame {
-  let game = byRuleset.get(ruleset);
-  if (!game) byRuleset.set(ruleset, (game = chakra.chakraGame.create({ ruleset })));
-  return game;
-}
+/**
+ * Chakra's rules for a ruleset (legal moves, play, check and the end differ between them, C16):
+ * one game value per ruleset, made once (C3).
+ */
+export const chakraRules: (ruleset: Ruleset) => ChakraGame = oncePer((ruleset) => chakra.chakraGame.create({ ruleset }));
 
 export const CHAKRA_START_POSITION = chakraText.formatPosition(chakraRules(DEFAULT_RULESET).start());

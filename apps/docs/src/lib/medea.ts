@@ -3,7 +3,8 @@
 // here, never from the packages, so the browser island and the build-time pages run exactly the
 // same code. An island imports Medea's definition only, never the registry of every game.
 import { medea, parseSquare as parseSquareName, squareName } from '@rulebook/rules';
-import { medea as medeaText, describeTextError } from '@rulebook/notation';
+import { medea as medeaText } from '@rulebook/notation';
+import { strictReader, valueOf } from './game-kit.ts';
 
 export type Square = medea.Square;
 export type Colour = medea.Colour;
@@ -17,25 +18,16 @@ export type CaptureMove = Extract<MedeaMove, { kind: 'capture' }>;
 
 export { squareName };
 
-export function parseSquare(text: string): Square | undefined {
-  return parseSquareName(text);
-}
+export const parseSquare = (text: string): Square | undefined => parseSquareName(text);
 
 /** Reads a position string; throws an Error naming the problem (diagrams are build input). */
-export function parsePosition(text: string): MedeaPosition {
-  const result = medeaText.parsePosition(text);
-  if (!result.ok) throw new Error(`Bad Medea position "${text}": ${describeTextError(result.error)}`);
-  return result.value;
-}
+export const parsePosition: (text: string) => MedeaPosition = strictReader('Medea position', medeaText.parsePosition);
 
 export const formatPosition = (pos: MedeaPosition): string => medeaText.formatPosition(pos);
 export const formatMove = (pos: MedeaPosition, move: MedeaMove): string => medeaText.formatMove(pos, move);
 
 /** Reads move text in a position (a scenario's `White plays "…"`); undefined if not legal or ambiguous. */
-export function parseMove(pos: MedeaPosition, text: string): MedeaMove | undefined {
-  const result = medeaText.parseMove(pos, text);
-  return result.ok ? result.value : undefined;
-}
+export const parseMove = (pos: MedeaPosition, text: string): MedeaMove | undefined => valueOf(medeaText.parseMove(pos, text));
 
 /**
  * Medea's rules for a diagram: a diagram steps through a scenario and takes moves back, so it

@@ -3,7 +3,8 @@
 // here, never from the packages, so the browser island and the build-time pages run exactly the
 // same code. An island imports Shakti's definition only, never the registry of every game.
 import { shakti } from '@rulebook/rules';
-import { shakti as shaktiText, describeTextError } from '@rulebook/notation';
+import { shakti as shaktiText } from '@rulebook/notation';
+import { oncePer, strictReader, valueOf } from './game-kit.ts';
 
 export type Cell = shakti.Cell;
 export type Colour = shakti.Colour;
@@ -18,31 +19,19 @@ export const cellName = (cell: Cell): string => shakti.cellName(cell);
 export const parseCell = (text: string): Cell | undefined => shakti.parseCell(text);
 
 /** Reads a position string; throws an Error naming the problem (diagrams are build input). */
-export function parsePosition(text: string): ShaktiPosition {
-  const result = shaktiText.parsePosition(text);
-  if (!result.ok) throw new Error(`Bad Shakti position "${text}": ${describeTextError(result.error)}`);
-  return result.value;
-}
+export const parsePosition: (text: string) => ShaktiPosition = strictReader('Shakti position', shaktiText.parsePosition);
 
 export const formatPosition = (pos: ShaktiPosition): string => shaktiText.formatPosition(pos);
 export const formatMove = (pos: ShaktiPosition, move: ShaktiMove): string => shaktiText.formatMove(pos, move);
 
 /** Reads move text in a position (a scenario's `White plays "…"`); undefined if not legal. */
-export function parseMove(pos: ShaktiPosition, text: string, warriorJump: WarriorJump): ShaktiMove | undefined {
-  const result = shaktiText.parseMove(pos, text, { warriorJump });
-  return result.ok ? result.value : undefined;
-}
+export const parseMove = (pos: ShaktiPosition, text: string, warriorJump: WarriorJump): ShaktiMove | undefined =>
+  valueOf(shaktiText.parseMove(pos, text, { warriorJump }));
 
 /** The warriors' jump a diagram or a new game uses when it names none (S4). */
 export const DEFAULT_WARRIOR_JUMP: WarriorJump = shakti.shaktiGame.options.warriorJump.default;
 
-// One game value per warriors' jump, made once (S4).
-const byJump = new Map<WarriorJump, ShaktiGame>();
-/** Shakti's rules for a warriors' jump (S4). */
-export function shaktiRules(warriorJump: WarriorJump): ShaktiGame {
-  let game = byJump.get(warriorJump);
-  if (!game) byJump.set(warriorJump, (game = shakti.shaktiGame.create({ warriorJump })));
-  return game;
-}
+/** Shakti's rules for a warriors' jump (S4): one game value per jump, made once. */
+export const shaktiRules: (warriorJump: WarriorJump) => ShaktiGame = oncePer((warriorJump) => shakti.shaktiGame.create({ warriorJump }));
 
 export const SHAKTI_START_POSITION = shaktiText.formatPosition(shaktiRules(DEFAULT_WARRIOR_JUMP).start());

@@ -2,7 +2,7 @@
 
 import type { Command } from 'commander';
 import { out, outLines } from '../io.ts';
-import type { Registry } from '../games/registry.ts';
+import { positionCommand, type Registry } from '../games/registry.ts';
 
 interface MovesOptions {
   position?: string;
@@ -11,13 +11,7 @@ interface MovesOptions {
 }
 
 export function registerMoves(program: Command, registry: Registry): void {
-  const command = program
-    .command('moves')
-    .description('list the legal moves of a position (chakart: the decisions of its phase), one per line in canonical move text')
-    .argument('<game>', `the game (${registry.choices})`)
-    .option('--position <string>', 'the position string (default: the start position)');
-  registry
-    .addOptionFlags(command)
+  positionCommand(program, registry, 'moves', 'list the legal moves of a position (chakart: the decisions of its phase), one per line in canonical move text')
     .option('--json', "print a JSON array of moves: each the rules' move object, its squares by name, and its move text as `notation` (see below)")
     .addHelpText('after', moveObjects(registry))
     .action((gameName: string, options: MovesOptions) => {

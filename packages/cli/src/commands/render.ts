@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { colours } from '../colour.ts';
 import { usageError } from '../errors.ts';
-import type { Registry } from '../games/registry.ts';
+import { positionCommand, type Registry } from '../games/registry.ts';
 import { out } from '../io.ts';
 
 interface RenderOptions {

@@ -123,3 +123,13 @@ export function registryOf(list: readonly AnyCliGame[] = cliGames): Registry {
     },
   };
 }
+
+/** A command on one game's position (`moves`, `render`): `<game>`, `--position`, then every game's option flags. */
+export function positionCommand(program: Command, registry: Registry, name: string, description: string): Command {
+  const command = program
+    .command(name)
+    .description(description)
+    .argument('<game>', `the game (${registry.choices})`)
+    .option('--position <string>', 'the position string (default: the start position)');
+  return registry.addOptionFlags(command);
+}

@@ -37,6 +37,21 @@ async function logFromLink(value: string): Promise<string> {
 const typing = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
+/** Label/value pairs (a move's facts, a log's tags) as a description list; nothing when there are none. */
+function Pairs({ class: className, pairs }: { class: string; pairs: readonly (readonly [string, string])[] }) {
+  if (pairs.length === 0) return null;
+  return (
+    <dl class={className}>
+      {pairs.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export default function ReplayShell({ game, renderBoard }: ReplayShellProps) {
   const [text, setText] = useState('');
   const [view, setView] = useState<ReplayView | undefined>(undefined);
@@ -191,26 +206,8 @@ export default function ReplayShell({ game, renderBoard }: ReplayShellProps) {
               {step ? `Ply ${step.ply} (line ${step.line}): ${step.text}.` : 'The start position.'}
               {step?.end ? ` ${step.end}` : ''}
             </p>
-            {step && step.facts.length > 0 && (
-              <dl class="rb-facts">
-                {step.facts.map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-            {view.tags && view.tags.length > 0 && (
-              <dl class="rb-tags">
-                {view.tags.map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
+            {step && <Pairs class="rb-facts" pairs={step.facts} />}
+            {view.tags && <Pairs class="rb-tags" pairs={view.tags} />}
             <h2 class="rb-side-title">Events</h2>
             <ol class="rb-events">
               {view.steps.map((s) => (

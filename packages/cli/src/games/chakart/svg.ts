@@ -9,14 +9,12 @@ import { chakart as chakartText } from '@rulebook/notation';
 import { capitalised } from '../../common.ts';
 import type { DrawOptions } from '../game.ts';
 import type { Colour } from '../game.ts';
-import { escape, svgCoordinates, svgDisc, svgOpen, svgSquare } from '../../svg.ts';
+import { CELL, escape, MARGIN, svgBoard, svgDisc, svgSquare } from '../../svg.ts';
 import { immobilizedSquares, powersText, turnLine } from './text-board.ts';
 
 type ChakartPosition = chakart.ChakartPosition;
 type ObjectKind = chakart.ObjectKind;
 
-const CELL = 60;
-const MARGIN = 24;
 const FOOTER = 128;
 const HALO = '#b9f6ca';
 
@@ -99,20 +97,10 @@ function cellShapes(cell: chakart.Cell, name: string, cx: number, cy: number, si
 }
 
 export function renderChakartSvg(position: ChakartPosition, options: DrawOptions = {}): string {
-  const size = CELL * 8;
-  const width = size + 2 * MARGIN;
-  const height = size + 2 * MARGIN + FOOTER;
-  const parts: string[] = svgOpen('Chakart', position.turn, width, height);
-  for (let rank = 7; rank >= 0; rank--) {
-    for (let file = 0; file < 8; file++) {
-      const square = rank * 8 + file;
-      const x = MARGIN + file * CELL;
-      const y = MARGIN + (7 - rank) * CELL;
-      parts.push(svgSquare(x, y, CELL, file, rank));
-      parts.push(...cellShapes(chakart.cellAt(position, square), chakart.squareName(square), x + CELL / 2, y + CELL / 2, CELL));
-    }
-  }
-  parts.push(...svgCoordinates('abcdefgh', MARGIN, CELL));
+  const { parts, size, height } = svgBoard('Chakart', position.turn, 'abcdefgh', FOOTER, (square, x, y, file, rank) => [
+    svgSquare(x, y, CELL, file, rank),
+    ...cellShapes(chakart.cellAt(position, square), chakart.squareName(square), x + CELL / 2, y + CELL / 2, CELL),
+  ]);
   // The legend, two rows: the objects; the invisible queen, an immobilized piece, the marker.
   const small = 30;
   const legend: string[] = [];

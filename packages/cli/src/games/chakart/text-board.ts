@@ -8,6 +8,7 @@ import { chakart } from '@rulebook/rules';
 import { chakart as chakartText } from '@rulebook/notation';
 import { capitalised } from '../../common.ts';
 import type { TextDrawOptions } from '../game.ts';
+import { renderTextBoard, sideLetter } from '../board-text.ts';
 import type { Colour } from '../game.ts';
 
 type ChakartPosition = chakart.ChakartPosition;
@@ -61,34 +62,21 @@ export function immobilizedSquares(position: ChakartPosition): string[] {
 
 export function renderChakartText(position: ChakartPosition, options: TextDrawOptions): string {
   const c = options.colours;
-  const files = '     ' + 'abcdefgh'.split('').join('   ');
-  const lines: string[] = [c.dim(files)];
-  for (let rank = 7; rank >= 0; rank--) {
-    const cells: string[] = [];
-    for (let file = 0; file < 8; file++) {
-      const cell = chakart.cellAt(position, rank * 8 + file);
-      // The position string's letter (notation's); `.` for an empty square.
-      const letter = chakartText.cellLetter(cell) ?? '.';
-      let middle: string;
-      if (cell === null) middle = c.dim(letter);
-      else if (cell.type === 'object') middle = c.green(letter);
-      else if (cell.type === 'marker') middle = c.magenta(letter);
-      else {
-        middle = cell.colour === 'white' ? c.bold(c.yellow(letter)) : c.bold(c.cyan(letter));
-        if (cell.immobilized) middle = c.underline(middle);
-      }
-      cells.push(' ' + middle + ' ');
+  const drawCell = (square: number): string => {
+    const cell = chakart.cellAt(position, square);
+    // The position string's letter (notation's); `.` for an empty square.
+    const letter = chakartText.cellLetter(cell) ?? '.';
+    let middle: string;
+    if (cell === null) middle = c.dim(letter);
+    else if (cell.type === 'object') middle = c.green(letter);
+    else if (cell.type === 'marker') middle = c.magenta(letter);
+    else {
+      middle = sideLetter(c, cell.colour, letter);
+      if (cell.immobilized) middle = c.underline(middle);
     }
-    const label = c.dim(String(rank + 1));
-    lines.push(` ${label}  ${cells.join(' ')}  ${label}`);
-  }
-  lines.push(c.dim(files));
-  lines.push('');
-  lines.push(turnLine(position));
-  if (options.status) lines.push(options.status);
-  lines.push(powersText(position));
+    return ' ' + middle + ' ';
+  };
   const held = immobilizedSquares(position);
-  if (held.length > 0) lines.push(`immobilized (Bowser): ${held.join(', ')}`);
-  if (options.legend !== false) lines.push(...LEGEND.map((line) => c.dim(line)));
-  return lines.join('\n');
+  const after = [powersText(position), ...(held.length > 0 ? [`immobilized (Bowser): ${held.join(', ')}`] : [])];
+  return renderTextBoard({ files: 'abcdefgh', cell: drawCell, turn: turnLine(position), after, legend: LEGEND }, options);
 }

@@ -2,8 +2,8 @@
 // chakras as brackets around the square showing owner and face, then a legend.
 
 import { chakra as chakraText } from '@rulebook/notation';
-import { capitalised } from '../../common.ts';
 import type { TextDrawOptions } from '../game.ts';
+import { renderTextBoard, sideLetter, sideTint, turnText } from '../board-text.ts';
 import type { chakra } from '@rulebook/rules';
 import type { Colour } from '../game.ts';
 
@@ -42,38 +42,15 @@ export function poolText(position: ChakraPosition, colour: Colour): string {
 
 export function renderChakraText(position: ChakraPosition, options: TextDrawOptions): string {
   const c = options.colours;
-  const files = '     ' + 'abcdefgh'.split('').join('   ');
-  const lines: string[] = [c.dim(files)];
-  for (let rank = 7; rank >= 0; rank--) {
-    const cells: string[] = [];
-    for (let file = 0; file < 8; file++) {
-      const square = rank * 8 + file;
-      const piece = position.board[square];
-      const chakra = position.chakras[square];
-      let middle = '.';
-      if (piece) {
-        const letter = pieceLetter(piece.colour, piece.type);
-        middle = piece.colour === 'white' ? c.bold(c.yellow(letter)) : c.bold(c.cyan(letter));
-      } else {
-        middle = c.dim('.');
-      }
-      if (chakra) {
-        const [open, close] = BRACKETS[chakra.owner][chakra.face];
-        const tint = chakra.owner === 'white' ? c.yellow : c.cyan;
-        cells.push(tint(open) + middle + tint(close));
-      } else {
-        cells.push(' ' + middle + ' ');
-      }
-    }
-    const label = c.dim(String(rank + 1));
-    lines.push(` ${label}  ${cells.join(' ')}  ${label}`);
-  }
-  lines.push(c.dim(files));
-  lines.push('');
-  const turn = `${capitalised(position.turn)} to move, move ${position.fullmove}`;
-  lines.push(options.check ? `${turn} ${c.red('(check)')}` : turn);
-  if (options.status) lines.push(options.status);
-  lines.push(`pools: White ${poolText(position, 'white')}, Black ${poolText(position, 'black')}`);
-  if (options.legend !== false) lines.push(...LEGEND.map((line) => c.dim(line)));
-  return lines.join('\n');
+  const cell = (square: number): string => {
+    const piece = position.board[square];
+    const chakra = position.chakras[square];
+    const middle = piece ? sideLetter(c, piece.colour, pieceLetter(piece.colour, piece.type)) : c.dim('.');
+    if (!chakra) return ' ' + middle + ' ';
+    const [open, close] = BRACKETS[chakra.owner][chakra.face];
+    const tint = sideTint(c, chakra.owner);
+    return tint(open) + middle + tint(close);
+  };
+  const after = [`pools: White ${poolText(position, 'white')}, Black ${poolText(position, 'black')}`];
+  return renderTextBoard({ files: 'abcdefgh', cell, turn: turnText(c, position, options.check), after, legend: LEGEND }, options);
 }

@@ -4,14 +4,12 @@
 
 import type { medea } from '@rulebook/rules';
 import { capitalised } from '../../common.ts';
-import { escape, svgCoordinates, svgOpen, svgSquare } from '../../svg.ts';
+import { CELL, escape, MARGIN, svgBoard, svgSquare, svgStatus } from '../../svg.ts';
 import type { DrawOptions } from '../game.ts';
 import { medeaCountText } from './text-board.ts';
 
 type MedeaPosition = medea.MedeaPosition;
 
-const CELL = 60;
-const MARGIN = 24;
 const FOOTER = 72;
 const CHAKRA_STROKE = { white: '#2e7d32', black: '#6a1b9a' } as const;
 
@@ -33,30 +31,21 @@ function pieceShapes(colour: 'white' | 'black', type: 'man' | 'king', cx: number
 }
 
 export function renderMedeaSvg(position: MedeaPosition, options: DrawOptions = {}): string {
-  const size = CELL * 8;
-  const width = size + 2 * MARGIN;
-  const height = size + 2 * MARGIN + FOOTER;
-  const parts: string[] = svgOpen('Medea', position.turn, width, height);
-  for (let rank = 7; rank >= 0; rank--) {
-    for (let file = 0; file < 8; file++) {
-      const square = rank * 8 + file;
-      const name = `${'abcdefgh'[file]}${rank + 1}`;
-      const x = MARGIN + file * CELL;
-      const y = MARGIN + (7 - rank) * CELL;
-      const cx = x + CELL / 2;
-      const cy = y + CELL / 2;
-      parts.push(svgSquare(x, y, CELL, file, rank));
-      const owner = position.chakras[square];
-      if (owner) {
-        parts.push(
-          `<circle class="chakra ${owner}" cx="${cx}" cy="${cy}" r="${CELL * 0.44}" fill="none" stroke="${CHAKRA_STROKE[owner]}" stroke-width="4"><title>${name}: ${capitalised(owner)}'s chakra</title></circle>`,
-        );
-      }
-      const piece = position.board[square];
-      if (piece) parts.push(...pieceShapes(piece.colour, piece.type, cx, cy, `${name}: ${capitalised(piece.colour)} ${piece.type}`));
+  const { parts, size, height } = svgBoard('Medea', position.turn, 'abcdefgh', FOOTER, (square, x, y, file, rank) => {
+    const name = `${'abcdefgh'[file]}${rank + 1}`;
+    const cx = x + CELL / 2;
+    const cy = y + CELL / 2;
+    const shapes = [svgSquare(x, y, CELL, file, rank)];
+    const owner = position.chakras[square];
+    if (owner) {
+      shapes.push(
+        `<circle class="chakra ${owner}" cx="${cx}" cy="${cy}" r="${CELL * 0.44}" fill="none" stroke="${CHAKRA_STROKE[owner]}" stroke-width="4"><title>${name}: ${capitalised(owner)}'s chakra</title></circle>`,
+      );
     }
-  }
-  parts.push(...svgCoordinates('abcdefgh', MARGIN, CELL));
+    const piece = position.board[square];
+    if (piece) shapes.push(...pieceShapes(piece.colour, piece.type, cx, cy, `${name}: ${capitalised(piece.colour)} ${piece.type}`));
+    return shapes;
+  });
   // The legend: a man, a king, and a chakra ring of each owner, each with its words.
   const legendY = MARGIN + size + 40;
   const r = 9;
@@ -79,6 +68,6 @@ export function renderMedeaSvg(position: MedeaPosition, options: DrawOptions = {
   }
   parts.push(`<g class="legend">`, ...legend, `</g>`);
   const status = `${capitalised(position.turn)} to move${options.status ? `; ${options.status}` : ''}; ${medeaCountText(position)}`;
-  parts.push(`<text x="${MARGIN}" y="${height - 10}" font-size="14">${escape(status)}</text>`, '</svg>');
+  parts.push(...svgStatus(height, status));
   return parts.join('\n');
 }

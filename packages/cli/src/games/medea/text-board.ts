@@ -6,6 +6,7 @@
 import type { medea } from '@rulebook/rules';
 import { capitalised } from '../../common.ts';
 import type { TextDrawOptions } from '../game.ts';
+import { renderTextBoard, sideLetter, sideTint, turnText } from '../board-text.ts';
 
 type MedeaPosition = medea.MedeaPosition;
 type MedeaPiece = medea.MedeaPiece;
@@ -50,37 +51,16 @@ export function medeaCountText(position: MedeaPosition): string {
 
 export function renderMedeaText(position: MedeaPosition, options: TextDrawOptions): string {
   const c = options.colours;
-  const files = '     ' + 'abcdefgh'.split('').join('   ');
-  const lines: string[] = [c.dim(files)];
-  for (let rank = 7; rank >= 0; rank--) {
-    const cells: string[] = [];
-    for (let file = 0; file < 8; file++) {
-      const square = rank * 8 + file;
-      const piece = position.board[square];
-      const owner = position.chakras[square];
-      let middle: string;
-      if (piece) {
-        const letter = medeaLetter(piece);
-        middle = piece.colour === 'white' ? c.bold(c.yellow(letter)) : c.bold(c.cyan(letter));
-      } else {
-        middle = c.dim('.');
-      }
-      if (owner) {
-        const [open, close] = BRACKETS[owner];
-        const tint = owner === 'white' ? c.yellow : c.cyan;
-        cells.push(tint(open) + middle + tint(close));
-      } else {
-        cells.push(' ' + middle + ' ');
-      }
-    }
-    const label = c.dim(String(rank + 1));
-    lines.push(` ${label}  ${cells.join(' ')}  ${label}`);
-  }
-  lines.push(c.dim(files));
-  lines.push('');
-  lines.push(`${capitalised(position.turn)} to move, move ${position.fullmove}`);
-  if (options.status) lines.push(options.status);
-  lines.push(medeaCountText(position));
-  if (options.legend !== false) lines.push(...MEDEA_LEGEND.map((line) => c.dim(line)));
-  return lines.join('\n');
+  const cell = (square: number): string => {
+    const piece = position.board[square];
+    const owner = position.chakras[square];
+    const middle = piece ? sideLetter(c, piece.colour, medeaLetter(piece)) : c.dim('.');
+    if (!owner) return ' ' + middle + ' ';
+    const [open, close] = BRACKETS[owner];
+    const tint = sideTint(c, owner);
+    return tint(open) + middle + tint(close);
+  };
+  // No check in Medea: the turn line never says it.
+  const turn = turnText(c, position);
+  return renderTextBoard({ files: 'abcdefgh', cell, turn, after: [medeaCountText(position)], legend: MEDEA_LEGEND }, options);
 }

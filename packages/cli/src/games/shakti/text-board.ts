@@ -3,8 +3,8 @@
 // warrior's jump removed (S2, S4) — is left blank, so the board's shape shows at a glance.
 
 import type { shakti } from '@rulebook/rules';
-import { capitalised } from '../../common.ts';
 import type { TextDrawOptions } from '../game.ts';
+import { renderTextBoard, sideLetter, turnText } from '../board-text.ts';
 
 type ShaktiPosition = shakti.ShaktiPosition;
 
@@ -28,35 +28,12 @@ export function tileCount(position: ShaktiPosition): number {
 
 export function renderShaktiText(position: ShaktiPosition, options: TextDrawOptions): string {
   const c = options.colours;
-  const files = '     ' + SHAKTI_FILES.split('').join('   ');
-  const lines: string[] = [c.dim(files)];
-  for (let rank = SHAKTI_SIZE - 1; rank >= 0; rank--) {
-    const cells: string[] = [];
-    for (let file = 0; file < SHAKTI_SIZE; file++) {
-      const cell = rank * SHAKTI_SIZE + file;
-      if (!position.tiles[cell]) {
-        cells.push('   ');
-        continue;
-      }
-      const piece = position.board[cell];
-      let middle: string;
-      if (piece) {
-        const letter = shaktiLetter(piece);
-        middle = piece.colour === 'white' ? c.bold(c.yellow(letter)) : c.bold(c.cyan(letter));
-      } else {
-        middle = c.dim('.');
-      }
-      cells.push(c.dim('[') + middle + c.dim(']'));
-    }
-    const label = c.dim(String(rank + 1));
-    lines.push(` ${label}  ${cells.join(' ')}  ${label}`);
-  }
-  lines.push(c.dim(files));
-  lines.push('');
-  const turn = `${capitalised(position.turn)} to move, move ${position.fullmove}`;
-  lines.push(options.check ? `${turn} ${c.red('(check)')}` : turn);
-  if (options.status) lines.push(options.status);
-  lines.push(`${tileCount(position)} tiles, ${49 - tileCount(position)} holes`);
-  if (options.legend !== false) lines.push(...SHAKTI_LEGEND.map((line) => c.dim(line)));
-  return lines.join('\n');
+  const cell = (index: number): string => {
+    if (!position.tiles[index]) return '   ';
+    const piece = position.board[index];
+    const middle = piece ? sideLetter(c, piece.colour, shaktiLetter(piece)) : c.dim('.');
+    return c.dim('[') + middle + c.dim(']');
+  };
+  const after = [`${tileCount(position)} tiles, ${49 - tileCount(position)} holes`];
+  return renderTextBoard({ files: SHAKTI_FILES, cell, turn: turnText(c, position, options.check), after, legend: SHAKTI_LEGEND }, options);
 }

@@ -1,5 +1,6 @@
 // The immutable API over the fast board: legal moves, playing a move with the facts it causes,
 // check, and the game's own endings (C15).
+import { Derived } from '../core/derived.ts';
 import { IllegalMoveError } from '../core/errors.ts';
 import type { ChakraMove, ChakraPosition, Face, MoveFacts, Ruleset } from './types.ts';
 import { Board } from './board.ts';
@@ -20,22 +21,17 @@ interface Generated {
  * the move that made the position; users leave it as they found it), its pseudo-legal and
  * legal moves per ruleset, and its key. One record, so each lookup costs one WeakMap access.
  */
-interface Derived {
+interface DerivedRecord {
   board?: Board;
   legal?: Partial<Record<Ruleset, Generated>>;
   pseudo?: Partial<Record<Ruleset, Int32Array>>;
   key?: string;
 }
 
-const derived = new WeakMap<ChakraPosition, Derived>();
+const derived = new Derived<ChakraPosition, DerivedRecord>();
+const derivedOf = (pos: ChakraPosition): DerivedRecord => derived.of(pos);
 
-function derivedOf(pos: ChakraPosition): Derived {
-  let d = derived.get(pos);
-  if (!d) derived.set(pos, (d = {}));
-  return d;
-}
-
-function boardOf(pos: ChakraPosition, ruleset: Ruleset, d: Derived = derivedOf(pos)): Board {
+function boardOf(pos: ChakraPosition, ruleset: Ruleset, d: DerivedRecord = derivedOf(pos)): Board {
   const board = (d.board ??= Board.fromPosition(pos, ruleset));
   board.setRuleset(ruleset);
   return board;
@@ -62,7 +58,7 @@ export function legalMoves(pos: ChakraPosition, ruleset: Ruleset = 'current'): C
  * The pseudo-legal moves of each position, kept so that checking one move (replay, the
  * machine's guard) needs one make and one attack test instead of the whole legal list.
  */
-function pseudoLegal(pos: ChakraPosition, ruleset: Ruleset, d: Derived): Int32Array {
+function pseudoLegal(pos: ChakraPosition, ruleset: Ruleset, d: DerivedRecord): Int32Array {
   const entry = (d.pseudo ??= {});
   let moves = entry[ruleset];
   if (!moves) moves = entry[ruleset] = buffer.slice(0, generatePseudoLegal(boardOf(pos, ruleset, d), buffer));

@@ -1,5 +1,6 @@
 // Medea's immutable API: legal moves (cached per position), playing a move with its facts,
 // capture paths for hop-by-hop input, and the game's own end (D9).
+import { Derived } from '../core/derived.ts';
 import type { MedeaFacts, MedeaMove, MedeaPosition } from './types.ts';
 import { IllegalMoveError } from '../core/errors.ts';
 import { Board, MAN, colourIndex, colourOf, typeOf, type Move } from './board.ts';
@@ -17,20 +18,15 @@ interface Generated {
  * its capture paths for hop-by-hop input, and its key. One record per position, so each
  * lookup is one WeakMap access (replay speed; as Chakra's play.ts does).
  */
-interface Derived {
+interface DerivedRecord {
   board?: Board;
   generated?: Generated;
   paths?: readonly MedeaMove[];
   key?: string;
 }
 
-const derived = new WeakMap<MedeaPosition, Derived>();
-
-function derivedOf(pos: MedeaPosition): Derived {
-  let d = derived.get(pos);
-  if (!d) derived.set(pos, (d = {}));
-  return d;
-}
+const derived = new Derived<MedeaPosition, DerivedRecord>();
+const derivedOf = (pos: MedeaPosition): DerivedRecord => derived.of(pos);
 
 /** The public value of a generator move. */
 export function toPublic(m: Move): MedeaMove {
@@ -46,7 +42,7 @@ export function toPublic(m: Move): MedeaMove {
   }
 }
 
-function boardOf(pos: MedeaPosition, d: Derived = derivedOf(pos)): Board {
+function boardOf(pos: MedeaPosition, d: DerivedRecord = derivedOf(pos)): Board {
   return (d.board ??= Board.fromPosition(pos));
 }
 

@@ -1,5 +1,6 @@
 // Shakti's immutable API over the fast board: legal moves (cached per position), playing a
 // move with its facts, check, and the game's own endings (S7).
+import { Derived } from '../core/derived.ts';
 import type { ShaktiFacts, ShaktiMove, ShaktiOptions, ShaktiPosition, WarriorJump } from './types.ts';
 import { IllegalMoveError } from '../core/errors.ts';
 import { Board } from './board.ts';
@@ -22,21 +23,16 @@ interface Generated {
  * handed on by the move that made the position), its legal moves per setting, and its key. One
  * record per position, so each lookup is one WeakMap access (replay speed; as Chakra's).
  */
-interface Derived {
+interface DerivedRecord {
   board?: { readonly jump: WarriorJump; readonly board: Board };
   generated?: Partial<Record<WarriorJump, Generated>>;
   key?: string;
 }
 
-const derived = new WeakMap<ShaktiPosition, Derived>();
+const derived = new Derived<ShaktiPosition, DerivedRecord>();
+const derivedOf = (pos: ShaktiPosition): DerivedRecord => derived.of(pos);
 
-function derivedOf(pos: ShaktiPosition): Derived {
-  let d = derived.get(pos);
-  if (!d) derived.set(pos, (d = {}));
-  return d;
-}
-
-function boardOf(pos: ShaktiPosition, options: ShaktiOptions, d: Derived = derivedOf(pos)): Board {
+function boardOf(pos: ShaktiPosition, options: ShaktiOptions, d: DerivedRecord = derivedOf(pos)): Board {
   const jump = options.warriorJump ?? 'seen';
   if (!d.board || d.board.jump !== jump) d.board = { jump, board: Board.fromPosition(pos, options) };
   return d.board.board;
@@ -110,7 +106,7 @@ export function play(pos: ShaktiPosition, move: ShaktiMove, options: ShaktiOptio
 
 /** S5: is the side to move in check? */
 export function isCheck(pos: ShaktiPosition): boolean {
-  return inCheck(derived.get(pos)?.board?.board ?? Board.fromPosition(pos), colourIndex(pos.turn));
+  return inCheck(derived.peek(pos)?.board?.board ?? Board.fromPosition(pos), colourIndex(pos.turn));
 }
 
 /** S7: checkmate wins; when neither side can move the game is drawn. */

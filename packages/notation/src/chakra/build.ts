@@ -4,13 +4,11 @@
 import { chakraRules } from './game-value.ts';
 import type { ChakraMove, ChakraPosition, Ruleset } from '../rules.ts';
 import { RESERVED_TAGS, writeLog, type Log, type StartEvent } from './log.ts';
-import { LOG_FORMAT } from '../log-common.ts';
-import { startTags } from '../tags.ts';
-import { firstProblem, isBoolean, oneOf } from '../start-options.ts';
+import { firstProblem, isBoolean, oneOf, setupOf, startEventWith } from '../start-options.ts';
 import { formatPosition } from './position.ts';
 import { playText } from './play.ts';
 import { buildLogWith, type DecisionOf } from '../game.ts';
-import { mapOk, ok, type Result, type TextError } from '../result.ts';
+import { mapOk, type Result, type TextError } from '../result.ts';
 
 export interface StartOptions {
   readonly ruleset?: Ruleset;
@@ -24,28 +22,19 @@ export interface StartOptions {
 /** A decision in a sequence: move text, a move, a resignation or an agreed draw. */
 export type Decision = DecisionOf<ChakraMove>;
 
-/** The start line for these options. */
-export function startEvent(options: StartOptions): Result<StartEvent, TextError> {
-  const setup =
-    typeof options.position === 'string'
-      ? options.position
-      : formatPosition(options.position ?? chakraRules('current').start());
-  // The options as a start line read from a log checks them, in the same words.
-  const invalid = firstProblem(oneOf('ruleset', options.ruleset, ['1995', 'current']), isBoolean('options.repetition', options.repetition));
-  if (invalid) return invalid;
-  // The tags checked as a log's are (names, values), and for the names the record derives.
-  const tags = startTags(options.tags, RESERVED_TAGS);
-  if (!tags.ok) return tags;
-  return ok({
-    event: 'start',
-    format: LOG_FORMAT,
-    game: 'chakra',
-    ruleset: options.ruleset ?? 'current',
-    setup,
-    options: { repetition: options.repetition ?? true },
-    tags: tags.value,
-  });
-}
+/** The start line for these options; the options checked as a start line read from a log checks them, in the same words. */
+export const startEvent = (options: StartOptions): Result<StartEvent, TextError> =>
+  startEventWith(
+    'chakra',
+    firstProblem(oneOf('ruleset', options.ruleset, ['1995', 'current']), isBoolean('options.repetition', options.repetition)),
+    options,
+    RESERVED_TAGS,
+    {
+      ruleset: options.ruleset ?? 'current',
+      setup: setupOf(options.position, formatPosition, () => chakraRules('current').start()),
+      options: { repetition: options.repetition ?? true },
+    },
+  );
 
 /**
  * Plays the decisions from the start options and returns the log. Decision n (from 1) is on

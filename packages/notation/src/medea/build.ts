@@ -3,11 +3,9 @@
 
 import { medeaRules } from './game-value.ts';
 import type { MedeaMove, MedeaPosition } from '../rules.ts';
-import { LOG_FORMAT } from '../log-common.ts';
 import { buildLogWith, type DecisionOf } from '../game.ts';
-import { mapOk, ok, type Result, type TextError } from '../result.ts';
-import { startTags } from '../tags.ts';
-import { firstProblem, isBoolean } from '../start-options.ts';
+import { mapOk, type Result, type TextError } from '../result.ts';
+import { firstProblem, isBoolean, setupOf, startEventWith } from '../start-options.ts';
 import { RESERVED_TAGS, writeLog, type Log, type StartEvent } from './log.ts';
 import { playText } from './play.ts';
 import { formatPosition } from './position.ts';
@@ -23,17 +21,12 @@ export interface StartOptions {
 /** A decision in a sequence: move text, a move, a resignation or an agreed draw. */
 export type Decision = DecisionOf<MedeaMove>;
 
-/** The start line for these options. */
-export function startEvent(options: StartOptions = {}): Result<StartEvent, TextError> {
-  const setup = typeof options.position === 'string' ? options.position : formatPosition(options.position ?? medeaRules().start());
-  // The option as a start line read from a log checks it, in the same words.
-  const invalid = firstProblem(isBoolean('options.repetition', options.repetition));
-  if (invalid) return invalid;
-  // The tags checked as a log's are (names, values), and for the names the record derives.
-  const tags = startTags(options.tags, RESERVED_TAGS);
-  if (!tags.ok) return tags;
-  return ok({ event: 'start', format: LOG_FORMAT, game: 'medea', options: { repetition: options.repetition ?? true }, setup, tags: tags.value });
-}
+/** The start line for these options; the option checked as a start line read from a log checks it, in the same words. */
+export const startEvent = (options: StartOptions = {}): Result<StartEvent, TextError> =>
+  startEventWith('medea', firstProblem(isBoolean('options.repetition', options.repetition)), options, RESERVED_TAGS, {
+    options: { repetition: options.repetition ?? true },
+    setup: setupOf(options.position, formatPosition, () => medeaRules().start()),
+  });
 
 /**
  * Plays the decisions from the start options and returns the log. Decision n (from 1) is on

@@ -90,6 +90,21 @@ export interface PlayText<T extends GameTypes> {
   diffFacts(recorded: T['factsJson'], derived: T['factsJson']): string | undefined;
 }
 
+/**
+ * `applyEvent` and `rejectionReason` for a game whose rules are made from the options its
+ * snapshot holds (Chakra, Shakti, Medea): the rules of the game a snapshot is of, `rulesOf` its
+ * context.
+ */
+export const machineByRules = <T extends GameTypes>(
+  rulesOf: (context: T['snapshot']['context']) => {
+    applyEvent(snapshot: T['snapshot'], event: MachineEvent<T>): T['snapshot'];
+    rejectionReason(snapshot: T['snapshot'], event: MachineEvent<T>): string | undefined;
+  },
+): Pick<PlayText<T>, 'applyEvent' | 'rejectionReason'> => ({
+  applyEvent: (snapshot, event) => rulesOf(snapshot.context).applyEvent(snapshot, event),
+  rejectionReason: (snapshot, event) => rulesOf(snapshot.context).rejectionReason(snapshot, event),
+});
+
 /** What the game-neutral code needs to replay one game's log: its play, and its log's line readers. */
 export interface GameText<T extends GameTypes> extends PlayText<T> {
   readStartLine(text: string, line: number): Result<T['start'], TextError>;

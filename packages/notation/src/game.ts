@@ -118,20 +118,25 @@ export interface ReplayStartOf<T extends GameTypes> {
   readonly snapshot: T['snapshot'];
 }
 
-export interface ReplayStepOf<T extends GameTypes> {
-  readonly line: number;
-  readonly ply: number;
-  readonly event: LogEventOf<T['factsJson']>;
+/** A decision the game took, as a replay step and a played action both give it. */
+export interface DecisionTakenOf<T extends GameTypes> {
   /** The canonical move text, or `Black resigns` / `draw agreed`. */
   readonly text: string;
   readonly move?: T['move'];
-  /** The position after the event. */
+  /** The position after the decision. */
   readonly position: T['position'];
   /** The facts the rules derived for a move. */
   readonly facts?: T['facts'];
-  /** Set on the event that ended the game. */
+  /** Set on the decision that ended the game. */
   readonly result?: T['end'];
+  /** The machine after the decision. */
   readonly snapshot: T['snapshot'];
+}
+
+export interface ReplayStepOf<T extends GameTypes> extends DecisionTakenOf<T> {
+  readonly line: number;
+  readonly ply: number;
+  readonly event: LogEventOf<T['factsJson']>;
 }
 
 export interface ReplayResultOf<T extends GameTypes> {
@@ -160,13 +165,7 @@ export type PlayerActionOf<M> =
   | { readonly type: 'draw' };
 
 /** A decision the game took: what a replay step holds, and the log line that records it. */
-export interface PlayedActionOf<T extends GameTypes> {
-  readonly text: string;
-  readonly move?: T['move'];
-  readonly position: T['position'];
-  readonly facts?: T['facts'];
-  readonly result?: T['end'];
-  readonly snapshot: T['snapshot'];
+export interface PlayedActionOf<T extends GameTypes> extends DecisionTakenOf<T> {
   /** The log event for this decision at the given ply, with the facts the rules derived. */
   readonly logEvent: (ply: number) => LogEventOf<T['factsJson']>;
 }

@@ -8,6 +8,18 @@ import { LOG_FORMAT } from './log-common.ts';
 import { fail, ok, type Result, type TextError } from './result.ts';
 import { startTags } from './tags.ts';
 
+/** What every game's start builder takes besides its own options. */
+export interface StartOptionsOf<Position> {
+  /** A position or a position string; the game's start position when absent. */
+  readonly position?: Position | string;
+  readonly tags?: Readonly<Record<string, string>>;
+}
+
+/** The option of the games that have the automatic draw on the third repetition (G3); on by default. */
+export interface RepetitionOption {
+  readonly repetition?: boolean;
+}
+
 /** One option's problem: `field: expected …, found …`, or undefined when it is absent or allowed. */
 export type OptionCheck = string | undefined;
 

@@ -9,21 +9,19 @@ import { CHAKART, chakartRules } from './game-value.ts';
 import type { ChakartDecision, ChakartOutcome, ChakartPosition, Colour, Randomness } from '../rules.ts';
 import { endWords, gameEndOf } from '../game.ts';
 import { fail, mapOk, ok, type Result, type TextError } from '../result.ts';
-import { firstProblem, oneOf, startEventWith } from '../start-options.ts';
+import { firstProblem, oneOf, startEventWith, type StartOptionsOf } from '../start-options.ts';
 import type { GameEnd } from './facts.ts';
 import { MAX_SEED, RESERVED_TAGS, writeLog, type Log, type LogEvent, type StartEvent } from './log.ts';
 import { formatMove, parseMove, parseOutcome } from './move.ts';
 import { playAction, startFromEvent } from './play.ts';
 import { formatPosition } from './position.ts';
 
-export interface StartOptions {
+/** The randomness, the seed, the position (else the start K1 draws, or the standard array), tags. */
+export interface StartOptions extends StartOptionsOf<ChakartPosition> {
   /** K1: 0 standard array, 1 one shuffled back rank for both, 2 each side its own (default). */
   readonly randomness?: Randomness;
   /** Draws the start (randomness 1, 2 without a position) and the game's outcomes (G4). */
   readonly seed?: number;
-  /** A position or a position string; else the start K1 draws (or the standard array). */
-  readonly position?: ChakartPosition | string;
-  readonly tags?: Readonly<Record<string, string>>;
 }
 
 /**

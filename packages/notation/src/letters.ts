@@ -17,3 +17,18 @@ export const isAsciiLower = (c: string): boolean => c.length === 1 && c >= 'a' &
 export const colourWord = (colour: Colour): string => (colour === 'white' ? 'White' : 'Black');
 
 export const otherColour = (colour: Colour): Colour => (colour === 'white' ? 'black' : 'white');
+
+/** A piece as its letter: its type's in `letters` (White's, upper case), lower case for Black's. */
+export const pieceLetterBy = <T extends string>(letters: Readonly<Record<T, string>>, piece: { readonly colour: Colour; readonly type: T }): string => {
+  const letter = letters[piece.type];
+  return piece.colour === 'white' ? letter : letter.toLowerCase();
+};
+
+/** The piece a letter stands for by `letters` (White's upper case, Black's lower case), or undefined. */
+export function pieceFromLetterBy<T extends string>(letters: Readonly<Record<T, string>>, letter: string): { colour: Colour; type: T } | undefined {
+  for (const [type, white] of Object.entries(letters) as [T, string][]) {
+    if (letter === white) return { colour: 'white', type };
+    if (letter === white.toLowerCase()) return { colour: 'black', type };
+  }
+  return undefined;
+}

@@ -164,6 +164,12 @@ export function readBoardRanks<C>(cursor: Cursor, spec: BoardSpec<C>, place: (in
   return undefined;
 }
 
+/** Reads the board field into `board` (its index: rank * size + file) by `readBoardRanks`. */
+export const readBoardInto = <C>(cursor: Cursor, spec: BoardSpec<C>, board: (C | null)[]): Failure | undefined =>
+  readBoardRanks(cursor, spec, (index, content) => {
+    board[index] = content;
+  });
+
 /** Reads the name of a cell on a board of `size` files and ranks (`d2`); undefined if none. */
 export function readCellName(cursor: Cursor, size: number): number | undefined {
   const f = cursor.text.charCodeAt(cursor.index) - 97;

@@ -24,7 +24,7 @@ import { chakart, parseSquare, squareName } from '../rules.ts';
 import { CHAKART } from './game-value.ts';
 import type { ChakartCell, ChakartObject, ChakartPhase, ChakartPosition, ChakartResume, Colour, PromotionPiece, Square } from '../rules.ts';
 import { asciiUpper, isAsciiLower, otherColour } from '../letters.ts';
-import { Cursor, formatBoardRanks, readBoardRanks, readTurn, spaceThen, turnLetter, type BoardSpec, type Failure } from '../position-text.ts';
+import { Cursor, formatBoardRanks, readBoardInto, readTurn, spaceThen, turnLetter, type BoardSpec, type Failure } from '../position-text.ts';
 import { fail, ok, type Result, type TextError } from '../result.ts';
 import {
   PIECE_LETTERS,
@@ -70,9 +70,7 @@ const BOARD: BoardSpec<BoardCell> = {
 export function parsePosition(text: string): Result<ChakartPosition, TextError> {
   const cursor = new Cursor(text);
   const board: (BoardCell | null)[] = new Array(64).fill(null);
-  const boardError = readBoardRanks(cursor, BOARD, (square, cell) => {
-    board[square] = cell;
-  });
+  const boardError = readBoardInto(cursor, BOARD, board);
   if (boardError) return boardError;
 
   const turn = spaceThen(cursor, 'the side to move', readTurn);

@@ -16,7 +16,7 @@ import type { Chakra, ChakraPiece, ChakraPosition, Colour, Face, Pool, Promotion
 import { asciiUpper, colourWord, isAsciiLower } from '../letters.ts';
 import { PIECE_LETTERS, PROMOTION_TYPES, pieceFromLetter } from './letters.ts';
 import type { Result, TextError } from '../result.ts';
-import { Cursor, checkedPosition, expectSpace, formatBoardRanks, readBoardRanks, readCellName, readFullmove, readTurn, spaceThen, turnLetter, type BoardSpec, type Failure } from '../position-text.ts';
+import { Cursor, checkedPosition, expectSpace, formatBoardRanks, readBoardInto, readCellName, readFullmove, readTurn, spaceThen, turnLetter, type BoardSpec, type Failure } from '../position-text.ts';
 
 const emptyPool = (): Record<PromotionType, number> => ({ queen: 0, samurai: 0, monk: 0, monkey: 0, courtesan: 0 });
 
@@ -26,7 +26,7 @@ export function parsePosition(text: string): Result<ChakraPosition, TextError> {
   const board: (ChakraPiece | null)[] = new Array(64).fill(null);
   const chakras: (Chakra | null)[] = new Array(64).fill(null);
 
-  const boardError = readBoard(cursor, board);
+  const boardError = readBoardInto(cursor, BOARD, board);
   if (boardError) return boardError;
 
   const turn = spaceThen(cursor, 'the side to move', readTurn);
@@ -55,11 +55,6 @@ const BOARD: BoardSpec<ChakraPiece> = {
   hint: (c) => (c === '0' || c === '9' ? 'a piece letter or a digit 1-8' : 'a piece letter or a digit'),
   rankLength: (rank, count) => `rank ${rank} has ${count} squares`,
 };
-
-const readBoard = (cursor: Cursor, board: (ChakraPiece | null)[]): Failure | undefined =>
-  readBoardRanks(cursor, BOARD, (square, piece) => {
-    board[square] = piece;
-  });
 
 const FACES: Readonly<Record<string, { owner: Colour; face: Face }>> = {
   N: { owner: 'white', face: 'knight' },

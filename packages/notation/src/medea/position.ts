@@ -13,7 +13,7 @@ import { squareName } from '../rules.ts';
 import { medeaRules } from './game-value.ts';
 import type { Colour, MedeaPiece, MedeaPosition } from '../rules.ts';
 import { colourWord } from '../letters.ts';
-import { Cursor, checkedPosition, expectSpace, formatBoardRanks, readBoardRanks, readCellName, readFullmove, readTurn, spaceThen, turnLetter, type BoardSpec, type Failure } from '../position-text.ts';
+import { Cursor, checkedPosition, expectSpace, formatBoardRanks, readBoardInto, readCellName, readFullmove, readTurn, spaceThen, turnLetter, type BoardSpec, type Failure } from '../position-text.ts';
 import type { Result, TextError } from '../result.ts';
 import { chakrasOf, medeaPieceFromLetter, medeaPieceLetter, names } from './letters.ts';
 
@@ -30,9 +30,7 @@ export function parsePosition(text: string): Result<MedeaPosition, TextError> {
   const board: (MedeaPiece | null)[] = new Array(64).fill(null);
   const chakras: (Colour | null)[] = new Array(64).fill(null);
 
-  const boardError = readBoardRanks(cursor, BOARD, (square, piece) => {
-    board[square] = piece;
-  });
+  const boardError = readBoardInto(cursor, BOARD, board);
   if (boardError) return boardError;
 
   const turn = spaceThen(cursor, 'the side to move', readTurn);

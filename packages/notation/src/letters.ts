@@ -32,3 +32,10 @@ export function pieceFromLetterBy<T extends string>(letters: Readonly<Record<T, 
   }
   return undefined;
 }
+
+/** Whether a move from `from` to `to` takes a piece there (the `x` of move text): the other side's. */
+export function capturesPiece(position: { readonly board: readonly ({ readonly colour: Colour } | null)[] }, from: number, to: number): boolean {
+  const mover = position.board[from];
+  const target = position.board[to];
+  return mover != null && target != null && target.colour !== mover.colour;
+}

@@ -90,6 +90,21 @@ export interface PlayText<T extends GameTypes> {
   diffFacts(recorded: T['factsJson'], derived: T['factsJson']): string | undefined;
 }
 
+/**
+ * `applyEvent` and `rejectionReason` for a game whose rules are made from the options its
+ * snapshot holds (Chakra, Shakti, Medea): the rules of the game a snapshot is of, `rulesOf` its
+ * context.
+ */
+export const machineByRules = <T extends GameTypes>(
+  rulesOf: (context: T['snapshot']['context']) => {
+    applyEvent(snapshot: T['snapshot'], event: MachineEvent<T>): T['snapshot'];
+    rejectionReason(snapshot: T['snapshot'], event: MachineEvent<T>): string | undefined;
+  },
+): Pick<PlayText<T>, 'applyEvent' | 'rejectionReason'> => ({
+  applyEvent: (snapshot, event) => rulesOf(snapshot.context).applyEvent(snapshot, event),
+  rejectionReason: (snapshot, event) => rulesOf(snapshot.context).rejectionReason(snapshot, event),
+});
+
 /** What the game-neutral code needs to replay one game's log: its play, and its log's line readers. */
 export interface GameText<T extends GameTypes> extends PlayText<T> {
   readStartLine(text: string, line: number): Result<T['start'], TextError>;
@@ -103,20 +118,25 @@ export interface ReplayStartOf<T extends GameTypes> {
   readonly snapshot: T['snapshot'];
 }
 
-export interface ReplayStepOf<T extends GameTypes> {
-  readonly line: number;
-  readonly ply: number;
-  readonly event: LogEventOf<T['factsJson']>;
+/** A decision the game took, as a replay step and a played action both give it. */
+export interface DecisionTakenOf<T extends GameTypes> {
   /** The canonical move text, or `Black resigns` / `draw agreed`. */
   readonly text: string;
   readonly move?: T['move'];
-  /** The position after the event. */
+  /** The position after the decision. */
   readonly position: T['position'];
   /** The facts the rules derived for a move. */
   readonly facts?: T['facts'];
-  /** Set on the event that ended the game. */
+  /** Set on the decision that ended the game. */
   readonly result?: T['end'];
+  /** The machine after the decision. */
   readonly snapshot: T['snapshot'];
+}
+
+export interface ReplayStepOf<T extends GameTypes> extends DecisionTakenOf<T> {
+  readonly line: number;
+  readonly ply: number;
+  readonly event: LogEventOf<T['factsJson']>;
 }
 
 export interface ReplayResultOf<T extends GameTypes> {
@@ -145,13 +165,7 @@ export type PlayerActionOf<M> =
   | { readonly type: 'draw' };
 
 /** A decision the game took: what a replay step holds, and the log line that records it. */
-export interface PlayedActionOf<T extends GameTypes> {
-  readonly text: string;
-  readonly move?: T['move'];
-  readonly position: T['position'];
-  readonly facts?: T['facts'];
-  readonly result?: T['end'];
-  readonly snapshot: T['snapshot'];
+export interface PlayedActionOf<T extends GameTypes> extends DecisionTakenOf<T> {
   /** The log event for this decision at the given ply, with the facts the rules derived. */
   readonly logEvent: (ply: number) => LogEventOf<T['factsJson']>;
 }

@@ -35,6 +35,15 @@ export const startFields = <G extends string>(game: G, reserved: readonly string
   tags: z.optional(tagsSchema(reserved)),
 });
 
+/**
+ * A start line's schema: the fields every start line has, with the game's own (`own`) between
+ * `game` and `setup`; a schema reports problems in the order of its fields.
+ */
+export const startSchemaWith = <G extends string, Own extends z.core.$ZodLooseShape>(game: G, reserved: readonly string[], own: Own) => {
+  const { event, format, game: name, setup, tags } = startFields(game, reserved);
+  return z.strictObject({ event, format, game: name, ...own, setup, tags });
+};
+
 const moveText = z.string().check(z.minLength(1));
 
 export const moveEventSchemaWith = <F extends z.ZodMiniType>(facts: F) =>
@@ -74,6 +83,23 @@ export function readStartWith<T>(text: string, line: number, game: string, schem
   const tags = record.value['tags'];
   if (typeof tags === 'object' && tags !== null && Object.hasOwn(tags, PROTO)) return fail(line, undefined, `tags: a tag may not be named ${PROTO}`);
   return parsed;
+}
+
+/**
+ * Line 1 read with a game's start schema into its start event: the frame, the game's own fields
+ * (`own`, its defaults filled in), the setup and a copy of the tags.
+ */
+export function readStartLineWith<G extends string, S extends { readonly setup: string; readonly tags?: Record<string, string> | undefined }, Own extends object>(
+  text: string,
+  line: number,
+  game: G,
+  schema: z.ZodMiniType<S>,
+  own: (start: S) => Own,
+): Result<{ event: 'start'; format: typeof LOG_FORMAT; game: G; setup: string; tags: Record<string, string> } & Own, TextError> {
+  const parsed = readStartWith(text, line, game, schema);
+  if (!parsed.ok) return parsed;
+  const s = parsed.value;
+  return ok({ event: 'start', format: LOG_FORMAT, game, ...own(s), setup: s.setup, tags: { ...(s.tags ?? {}) } });
 }
 
 const EVENT_SCHEMAS = { resign: resignEventSchema, draw: drawEventSchema } as const;

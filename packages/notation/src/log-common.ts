@@ -38,6 +38,23 @@ export interface DrawEvent {
 
 export type LogEventOf<FactsJson> = MoveEventOf<FactsJson> | ResignEvent | DrawEvent;
 
+/** A game's start event: the frame every start line has, with the game's options. */
+export interface StartEventOf<Game extends string, Options extends object> {
+  readonly event: 'start';
+  readonly format: typeof LOG_FORMAT;
+  readonly game: Game;
+  readonly options: Options;
+  /** A position string (the game's position.ts): where the game starts. */
+  readonly setup: string;
+  readonly tags: Readonly<Record<string, string>>;
+}
+
+/** A log read into values: the event on line n + 2 is `events[n]`. */
+export interface LogWith<Start, Event> {
+  readonly start: Start;
+  readonly events: readonly Event[];
+}
+
 export function asObject(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
@@ -78,3 +95,10 @@ export function writeEventLineWith<FactsJson>(event: LogEventOf<FactsJson>, cano
 
 /** Lines as JSON Lines text, one line break after every line. */
 export const joinLines = (lines: readonly string[]): string => lines.map((l) => `${l}\n`).join('');
+
+/** A start line: the frame's fields, then the game's `fields` in the order given (its canonical order). */
+export const writeStartLineWith = (game: string, fields: object): string => JSON.stringify({ event: 'start', format: LOG_FORMAT, game, ...fields });
+
+/** A log as JSON Lines with a game's line writers, one line break after every line. */
+export const writeLogWith = <Start, Event>(log: LogWith<Start, Event>, writeStart: (start: Start) => string, writeEvent: (event: Event) => string): string =>
+  joinLines([writeStart(log.start), ...log.events.map(writeEvent)]);

@@ -4,7 +4,7 @@
 // shakti/position.ts, medea/position.ts and chakart/position.ts use them.
 
 import type { Colour } from './rules.ts';
-import { fail, found, type TextError } from './result.ts';
+import { fail, found, ok, type Result, type TextError } from './result.ts';
 
 export type Failure = { readonly ok: false; readonly error: TextError };
 
@@ -60,6 +60,32 @@ export function readFullmove(cursor: Cursor): number | Failure {
 /** The end of the position string after the move number. */
 export function expectEnd(cursor: Cursor): Failure | undefined {
   return cursor.atEnd ? undefined : cursor.expected('the end of the position');
+}
+
+/** The space before the next field (`next` names it), then the field `read` reads: its value, or the first failure. */
+export const spaceThen = <V>(cursor: Cursor, next: string, read: (cursor: Cursor) => V | Failure): V | Failure => expectSpace(cursor, next) ?? read(cursor);
+
+/** The position read: the end of the string after its last field, then the rules' `validate` (a problem on line 1). */
+export function checkedPosition<P>(cursor: Cursor, position: P, validate: (position: P) => string | undefined): Result<P, TextError> {
+  const end = expectEnd(cursor);
+  if (end) return end;
+  const problem = validate(position);
+  if (problem !== undefined) return fail(1, undefined, problem);
+  return ok(position);
+}
+
+/** The side to move as written: `w` or `b`. */
+export const turnLetter = (turn: Colour): string => (turn === 'white' ? 'w' : 'b');
+
+/** The board field: ranks size..1 separated by '/', the letter of each cell from `letterAt(index)` (undefined: vacant), runs of vacant cells as digits. */
+export function formatBoardRanks(size: number, letterAt: (index: number) => string | undefined): string {
+  const ranks: string[] = [];
+  for (let rank = size - 1; rank >= 0; rank--) {
+    const cells: (string | undefined)[] = [];
+    for (let file = 0; file < size; file++) cells.push(letterAt(rank * size + file));
+    ranks.push(runLengthRank(cells));
+  }
+  return ranks.join('/');
 }
 
 /**
@@ -137,6 +163,12 @@ export function readBoardRanks<C>(cursor: Cursor, spec: BoardSpec<C>, place: (in
   }
   return undefined;
 }
+
+/** Reads the board field into `board` (its index: rank * size + file) by `readBoardRanks`. */
+export const readBoardInto = <C>(cursor: Cursor, spec: BoardSpec<C>, board: (C | null)[]): Failure | undefined =>
+  readBoardRanks(cursor, spec, (index, content) => {
+    board[index] = content;
+  });
 
 /** Reads the name of a cell on a board of `size` files and ranks (`d2`); undefined if none. */
 export function readCellName(cursor: Cursor, size: number): number | undefined {

@@ -7,25 +7,21 @@
 import { chakart } from '../rules.ts';
 import { CHAKART, chakartRules } from './game-value.ts';
 import type { ChakartDecision, ChakartOutcome, ChakartPosition, Colour, Randomness } from '../rules.ts';
-import { LOG_FORMAT } from '../log-common.ts';
 import { endWords, gameEndOf } from '../game.ts';
 import { fail, mapOk, ok, type Result, type TextError } from '../result.ts';
-import { startTags } from '../tags.ts';
-import { firstProblem, oneOf } from '../start-options.ts';
+import { firstProblem, oneOf, startEventWith, type StartOptionsOf } from '../start-options.ts';
 import type { GameEnd } from './facts.ts';
 import { MAX_SEED, RESERVED_TAGS, writeLog, type Log, type LogEvent, type StartEvent } from './log.ts';
 import { formatMove, parseMove, parseOutcome } from './move.ts';
 import { playAction, startFromEvent } from './play.ts';
 import { formatPosition } from './position.ts';
 
-export interface StartOptions {
+/** The randomness, the seed, the position (else the start K1 draws, or the standard array), tags. */
+export interface StartOptions extends StartOptionsOf<ChakartPosition> {
   /** K1: 0 standard array, 1 one shuffled back rank for both, 2 each side its own (default). */
   readonly randomness?: Randomness;
   /** Draws the start (randomness 1, 2 without a position) and the game's outcomes (G4). */
   readonly seed?: number;
-  /** A position or a position string; else the start K1 draws (or the standard array). */
-  readonly position?: ChakartPosition | string;
-  readonly tags?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -56,17 +52,7 @@ export function startEvent(options: StartOptions = {}): Result<StartEvent, TextE
   else if (randomness === 0) setup = formatPosition(chakartRules({ randomness: 0 }).start());
   else if (seed === undefined) return fail(1, undefined, `a shuffled start (randomness ${randomness}, K1) is drawn from a seed; give a seed or a position`);
   else setup = formatPosition(chakartRules({ randomness, seed }).start());
-  // The tags checked as a log's are (names, values), and for the names the record derives.
-  const tags = startTags(options.tags, RESERVED_TAGS);
-  if (!tags.ok) return tags;
-  return ok({
-    event: 'start',
-    format: LOG_FORMAT,
-    game: 'chakart',
-    options: { randomness, ...(seed !== undefined ? { seed } : {}) },
-    setup,
-    tags: tags.value,
-  });
+  return startEventWith('chakart', undefined, options, RESERVED_TAGS, { options: { randomness, ...(seed !== undefined ? { seed } : {}) }, setup });
 }
 
 /** A draw that is due while the game has no seed to draw it from. */

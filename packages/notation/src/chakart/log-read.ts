@@ -4,9 +4,8 @@
 // log.ts; replay.ts checks the lines against the rules.
 
 import * as z from 'zod/mini';
-import { LOG_FORMAT } from '../log-common.ts';
-import { moveEventWithOutcomesSchemaWith, readEventLineWith, readLogWith, readStartWith, startFields } from '../log-common-read.ts';
-import { ok, type Result, type TextError } from '../result.ts';
+import { moveEventWithOutcomesSchemaWith, readEventLineWith, readLogWith, readStartLineWith, startSchemaWith } from '../log-common-read.ts';
+import type { Result, TextError } from '../result.ts';
 import { FACTS, STEP, canonicalFactsJson } from './facts.ts';
 import { factsSchemaOf, valueSchemaOf } from '../facts-schema.ts';
 import { MAX_SEED, RESERVED_TAGS, type Log, type LogEvent, type MoveEvent, type StartEvent } from './log.ts';
@@ -25,49 +24,31 @@ export const outcomeSchema = z.string().check(
   }),
 );
 
-const { event, format, game, setup, tags } = startFields('chakart', RESERVED_TAGS);
-export const startEventSchema = z.strictObject({
-  event,
-  format,
-  game,
+export const startEventSchema = startSchemaWith('chakart', RESERVED_TAGS, {
   options: z.optional(
     z.strictObject({
       randomness: z.optional(z.literal([0, 1, 2])),
       seed: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_SEED))),
     }),
   ),
-  setup,
-  tags,
 });
 
 export const moveEventSchema = moveEventWithOutcomesSchemaWith(factsSchema, outcomeSchema);
 
 /** Reads line 1 of a Chakart log. */
-export function readStartLine(text: string, line: number = 1): Result<StartEvent, TextError> {
-  const parsed = readStartWith(text, line, 'chakart', startEventSchema);
-  if (!parsed.ok) return parsed;
-  const s = parsed.value;
-  const seed = s.options?.seed;
-  return ok({
-    event: 'start',
-    format: LOG_FORMAT,
-    game: 'chakart',
-    options: { randomness: s.options?.randomness ?? 2, ...(seed !== undefined ? { seed } : {}) },
-    setup: s.setup,
-    tags: { ...(s.tags ?? {}) },
+export const readStartLine = (text: string, line: number = 1): Result<StartEvent, TextError> =>
+  readStartLineWith(text, line, 'chakart', startEventSchema, (s) => {
+    const seed = s.options?.seed;
+    return { options: { randomness: s.options?.randomness ?? 2, ...(seed !== undefined ? { seed } : {}) } };
   });
-}
 
 /** Reads one event line (line 2 on) of a Chakart log. */
-export function readEventLine(text: string, line: number): Result<LogEvent, TextError> {
-  return readEventLineWith(text, line, moveEventSchema as unknown as z.ZodMiniType<MoveEvent>, canonicalFactsJson) as Result<
+export const readEventLine = (text: string, line: number): Result<LogEvent, TextError> =>
+  readEventLineWith(text, line, moveEventSchema as unknown as z.ZodMiniType<MoveEvent>, canonicalFactsJson) as Result<
     LogEvent,
     TextError
   >;
-}
 
 /** Reads a whole Chakart log, syntax and schema only. The first problem is named by its line. */
-export function readLog(text: string): Result<Log, TextError> {
-  return readLogWith(text, readStartLine, readEventLine);
-}
+export const readLog = (text: string): Result<Log, TextError> => readLogWith(text, readStartLine, readEventLine);
 

@@ -12,7 +12,7 @@
 // written, `[]` for none; `facts` (facts.ts). Resignations and agreed draws as the other games (G2).
 // This file holds the start event and writes the lines; log-read.ts reads them.
 
-import { LOG_FORMAT, joinLines, writeEventLineWith, type DrawEvent, type MoveEventOf, type ResignEvent } from '../log-common.ts';
+import { writeEventLineWith, writeLogWith, writeStartLineWith, type DrawEvent, type LogWith, type MoveEventOf, type ResignEvent, type StartEventOf } from '../log-common.ts';
 import type { Randomness } from '../rules.ts';
 import { canonicalFactsJson, type FactsJson } from './facts.ts';
 
@@ -28,47 +28,25 @@ export interface Options {
   readonly seed?: number;
 }
 
-export interface StartEvent {
-  readonly event: 'start';
-  readonly format: typeof LOG_FORMAT;
-  readonly game: 'chakart';
-  /** `randomness` filled in with its default (2). */
-  readonly options: Options;
-  /** A position string (position.ts): where the game starts, whatever the options. */
-  readonly setup: string;
-  readonly tags: Readonly<Record<string, string>>;
-}
+/** `randomness` in the options filled in with its default (2); `setup`: where the game starts, whatever the options. */
+export type StartEvent = StartEventOf<'chakart', Options>;
 
 /** A decision line: decision text, its outcomes (always present) and facts. */
 export type MoveEvent = MoveEventOf<FactsJson> & { readonly outcomes: readonly string[] };
 export type LogEvent = MoveEvent | ResignEvent | DrawEvent;
-
-/** A log read into values: the event on line n + 2 is `events[n]`. */
-export interface Log {
-  readonly start: StartEvent;
-  readonly events: readonly LogEvent[];
-}
+export type Log = LogWith<StartEvent, LogEvent>;
 
 /** The start line, fields in canonical order. */
 export function writeStartLine(start: StartEvent): string {
   const { randomness, seed } = start.options;
-  return JSON.stringify({
-    event: 'start',
-    format: LOG_FORMAT,
-    game: 'chakart',
-    options: { randomness, ...(seed !== undefined ? { seed } : {}) },
-    setup: start.setup,
-    tags: start.tags,
-  });
+  return writeStartLineWith('chakart', { options: { randomness, ...(seed !== undefined ? { seed } : {}) }, setup: start.setup, tags: start.tags });
 }
 
 /** One event line, fields in canonical order. */
 export const writeEventLine = (event: LogEvent): string => writeEventLineWith(event, canonicalFactsJson);
 
 /** The log as JSON Lines, one line break after every line. */
-export function writeLog(log: Log): string {
-  return joinLines([writeStartLine(log.start), ...log.events.map(writeEventLine)]);
-}
+export const writeLog = (log: Log): string => writeLogWith(log, writeStartLine, writeEventLine);
 
 /** How many outcomes a log's decisions drew: where the seed's stream goes on (G4). */
 export function outcomesDrawn(events: readonly { readonly event: string; readonly outcomes?: readonly string[] }[]): number {

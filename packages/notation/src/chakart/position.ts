@@ -24,7 +24,7 @@ import { chakart, parseSquare, squareName } from '../rules.ts';
 import { CHAKART } from './game-value.ts';
 import type { ChakartCell, ChakartObject, ChakartPhase, ChakartPosition, ChakartResume, Colour, PromotionPiece, Square } from '../rules.ts';
 import { asciiUpper, isAsciiLower, otherColour } from '../letters.ts';
-import { Cursor, expectSpace, readBoardRanks, readTurn, runLengthRank, type BoardSpec, type Failure } from '../position-text.ts';
+import { Cursor, formatBoardRanks, readBoardInto, readTurn, spaceThen, turnLetter, type BoardSpec, type Failure } from '../position-text.ts';
 import { fail, ok, type Result, type TextError } from '../result.ts';
 import {
   PIECE_LETTERS,
@@ -70,24 +70,16 @@ const BOARD: BoardSpec<BoardCell> = {
 export function parsePosition(text: string): Result<ChakartPosition, TextError> {
   const cursor = new Cursor(text);
   const board: (BoardCell | null)[] = new Array(64).fill(null);
-  const boardError = readBoardRanks(cursor, BOARD, (square, cell) => {
-    board[square] = cell;
-  });
+  const boardError = readBoardInto(cursor, BOARD, board);
   if (boardError) return boardError;
 
-  const afterBoard = expectSpace(cursor, 'the side to move');
-  if (afterBoard) return afterBoard;
-  const turn = readTurn(cursor);
+  const turn = spaceThen(cursor, 'the side to move', readTurn);
   if (typeof turn !== 'string') return turn;
 
-  const afterTurn = expectSpace(cursor, 'the number of turns played');
-  if (afterTurn) return afterTurn;
-  const plies = readPlies(cursor);
+  const plies = spaceThen(cursor, 'the number of turns played', readPlies);
   if (typeof plies !== 'number') return plies;
 
-  const afterPlies = expectSpace(cursor, 'the JSON of powers, {"flags":"1111"}');
-  if (afterPlies) return afterPlies;
-  const state = readState(cursor);
+  const state = spaceThen(cursor, 'the JSON of powers, {"flags":"1111"}', readState);
   if ('ok' in state) return state;
 
   // K4: a marker belongs to the side that is not to move.
@@ -270,11 +262,6 @@ function stateJson(position: ChakartPosition): string {
 
 /** Writes the canonical position string. */
 export function formatPosition(position: ChakartPosition): string {
-  const ranks: string[] = [];
-  for (let rank = 7; rank >= 0; rank--) {
-    const cells: (string | undefined)[] = [];
-    for (let file = 0; file < 8; file++) cells.push(cellLetter(chakart.cellAt(position, rank * 8 + file)));
-    ranks.push(runLengthRank(cells));
-  }
-  return [ranks.join('/'), position.turn === 'white' ? 'w' : 'b', String(position.plies), stateJson(position)].join(' ');
+  const board = formatBoardRanks(8, (square) => cellLetter(chakart.cellAt(position, square)));
+  return [board, turnLetter(position.turn), String(position.plies), stateJson(position)].join(' ');
 }

@@ -4,21 +4,15 @@
 import { chakraRules } from './game-value.ts';
 import type { ChakraMove, ChakraPosition, Ruleset } from '../rules.ts';
 import { RESERVED_TAGS, writeLog, type Log, type StartEvent } from './log.ts';
-import { LOG_FORMAT } from '../log-common.ts';
-import { startTags } from '../tags.ts';
-import { firstProblem, isBoolean, oneOf } from '../start-options.ts';
+import { firstProblem, isBoolean, oneOf, setupOf, startEventWith, type RepetitionOption, type StartOptionsOf } from '../start-options.ts';
 import { formatPosition } from './position.ts';
 import { playText } from './play.ts';
 import { buildLogWith, type DecisionOf } from '../game.ts';
-import { mapOk, ok, type Result, type TextError } from '../result.ts';
+import { mapOk, type Result, type TextError } from '../result.ts';
 
-export interface StartOptions {
+/** The ruleset (`current` by default), the position (the start position, C1, when absent), repetition, tags. */
+export interface StartOptions extends StartOptionsOf<ChakraPosition>, RepetitionOption {
   readonly ruleset?: Ruleset;
-  /** A position or a position string; the start position (C1) when absent. */
-  readonly position?: ChakraPosition | string;
-  /** The automatic draw on the third repetition (G3); on by default. */
-  readonly repetition?: boolean;
-  readonly tags?: Readonly<Record<string, string>>;
 }
 
 /** A decision in a sequence: move text, a move, a resignation or an agreed draw. */
@@ -26,25 +20,10 @@ export type Decision = DecisionOf<ChakraMove>;
 
 /** The start line for these options. */
 export function startEvent(options: StartOptions): Result<StartEvent, TextError> {
-  const setup =
-    typeof options.position === 'string'
-      ? options.position
-      : formatPosition(options.position ?? chakraRules('current').start());
-  // The options as a start line read from a log checks them, in the same words.
+  // The options checked as a start line read from a log checks them, in the same words.
   const invalid = firstProblem(oneOf('ruleset', options.ruleset, ['1995', 'current']), isBoolean('options.repetition', options.repetition));
-  if (invalid) return invalid;
-  // The tags checked as a log's are (names, values), and for the names the record derives.
-  const tags = startTags(options.tags, RESERVED_TAGS);
-  if (!tags.ok) return tags;
-  return ok({
-    event: 'start',
-    format: LOG_FORMAT,
-    game: 'chakra',
-    ruleset: options.ruleset ?? 'current',
-    setup,
-    options: { repetition: options.repetition ?? true },
-    tags: tags.value,
-  });
+  const setup = setupOf(options.position, formatPosition, () => chakraRules('current').start());
+  return startEventWith('chakra', invalid, options, RESERVED_TAGS, { ruleset: options.ruleset ?? 'current', setup, options: { repetition: options.repetition ?? true } });
 }
 
 /**

@@ -6,10 +6,9 @@
 import * as z from 'zod/mini';
 import { FACTS, canonicalFactsJson } from './facts.ts';
 import { factsSchemaOf } from '../facts-schema.ts';
-import { moveEventSchemaWith, readEventLineWith, readLogWith, readStartWith, startFields } from '../log-common-read.ts';
-import { LOG_FORMAT } from '../log-common.ts';
+import { moveEventSchemaWith, readEventLineWith, readLogWith, readStartLineWith, startFields } from '../log-common-read.ts';
 import { RESERVED_TAGS, type Log, type LogEvent, type MoveEvent, type StartEvent } from './log.ts';
-import { ok, type Result, type TextError } from '../result.ts';
+import type { Result, TextError } from '../result.ts';
 
 export const factsSchema = factsSchemaOf(FACTS);
 
@@ -27,27 +26,15 @@ export const startEventSchema = z.strictObject({
 export const moveEventSchema = moveEventSchemaWith(factsSchema);
 
 /** Reads line 1: the start of the game. */
-export function readStartLine(text: string, line: number = 1): Result<StartEvent, TextError> {
-  const parsed = readStartWith(text, line, 'chakra', startEventSchema);
-  if (!parsed.ok) return parsed;
-  const s = parsed.value;
-  return ok({
-    event: 'start',
-    format: LOG_FORMAT,
-    game: 'chakra',
+export const readStartLine = (text: string, line: number = 1): Result<StartEvent, TextError> =>
+  readStartLineWith(text, line, 'chakra', startEventSchema, (s) => ({
     ruleset: s.ruleset,
-    setup: s.setup,
     options: { repetition: s.options?.repetition ?? true },
-    tags: { ...(s.tags ?? {}) },
-  });
-}
+  }));
 
 /** Reads one event line (line 2 on). */
-export function readEventLine(text: string, line: number): Result<LogEvent, TextError> {
-  return readEventLineWith(text, line, moveEventSchema as z.ZodMiniType<MoveEvent>, canonicalFactsJson);
-}
+export const readEventLine = (text: string, line: number): Result<LogEvent, TextError> =>
+  readEventLineWith(text, line, moveEventSchema as z.ZodMiniType<MoveEvent>, canonicalFactsJson);
 
 /** Reads a whole log, syntax and schema only. The first problem is named by its line. */
-export function readLog(text: string): Result<Log, TextError> {
-  return readLogWith(text, readStartLine, readEventLine);
-}
+export const readLog = (text: string): Result<Log, TextError> => readLogWith(text, readStartLine, readEventLine);

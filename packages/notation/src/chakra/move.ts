@@ -9,7 +9,7 @@
 import { squareName } from '../rules.ts';
 import { chakraRules } from './game-value.ts';
 import type { ChakraMove, ChakraPiece, ChakraPosition, PromotionType, Ruleset, Square } from '../rules.ts';
-import { colourWord } from '../letters.ts';
+import { capturesPiece, colourWord } from '../letters.ts';
 import { PIECE_LETTERS, PROMOTION_TYPES, lastRank } from './letters.ts';
 import { fail, found, ok, type Result, type TextError } from '../result.ts';
 
@@ -91,13 +91,6 @@ export function parseMoveSyntax(text: string): Result<MoveSyntax, TextError> {
   if (promotion === undefined) return err('a promotion letter (Q, S, M, N or C)');
   i++;
   return end({ kind: 'piece', from, to, through, capture, promotion });
-}
-
-/** Whether a piece move takes a piece on its target square (the `x` of the move text). */
-function capturesPiece(position: ChakraPosition, from: Square, to: Square): boolean {
-  const mover = position.board[from];
-  const target = position.board[to];
-  return mover != null && target != null && target.colour !== mover.colour;
 }
 
 /** The canonical text of a move in the position it is played from. */

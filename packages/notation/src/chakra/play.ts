@@ -11,6 +11,7 @@ import type { Log, LogEvent, StartEvent } from './log.ts';
 import { formatMove, parseMove } from './move.ts';
 import { parsePosition } from './position.ts';
 import {
+  machineByRules,
   playActionWith,
   startFromEventWith,
   type PlayedActionOf,
@@ -45,8 +46,7 @@ export const playText: PlayText<Types> = {
   isLegal: (position, move, ruleset) => chakraRules(ruleset).isLegal(position, move),
   rulesOptions: (start) => start.ruleset,
   startGame: (start, position) => chakraRules(start.ruleset, start.options.repetition).startGame(position),
-  applyEvent: (snapshot, event) => rulesOf(snapshot.context).applyEvent(snapshot, event),
-  rejectionReason: (snapshot, event) => rulesOf(snapshot.context).rejectionReason(snapshot, event),
+  ...machineByRules<Types>(rulesOf),
   factsToJson,
   diffFacts,
 };

@@ -15,8 +15,8 @@ import { chakraRules } from './game-value.ts';
 import type { Chakra, ChakraPiece, ChakraPosition, Colour, Face, Pool, PromotionType } from '../rules.ts';
 import { asciiUpper, colourWord, isAsciiLower } from '../letters.ts';
 import { PIECE_LETTERS, PROMOTION_TYPES, pieceFromLetter } from './letters.ts';
-import { fail, ok, type Result, type TextError } from '../result.ts';
-import { Cursor, expectEnd, expectSpace, readBoardRanks, readCellName, readFullmove, readTurn, runLengthRank, type BoardSpec, type Failure } from '../position-text.ts';
+import type { Result, TextError } from '../result.ts';
+import { Cursor, checkedPosition, expectSpace, formatBoardRanks, readBoardInto, readCellName, readFullmove, readTurn, spaceThen, turnLetter, type BoardSpec, type Failure } from '../position-text.ts';
 
 const emptyPool = (): Record<PromotionType, number> => ({ queen: 0, samurai: 0, monk: 0, monkey: 0, courtesan: 0 });
 
@@ -26,37 +26,24 @@ export function parsePosition(text: string): Result<ChakraPosition, TextError> {
   const board: (ChakraPiece | null)[] = new Array(64).fill(null);
   const chakras: (Chakra | null)[] = new Array(64).fill(null);
 
-  const boardError = readBoard(cursor, board);
+  const boardError = readBoardInto(cursor, BOARD, board);
   if (boardError) return boardError;
 
-  const afterBoard = expectSpace(cursor, 'the side to move');
-  if (afterBoard) return afterBoard;
-  const turn = readTurn(cursor);
+  const turn = spaceThen(cursor, 'the side to move', readTurn);
   if (typeof turn !== 'string') return turn;
 
-  const afterTurn = expectSpace(cursor, "the chakras (or '-')");
-  if (afterTurn) return afterTurn;
-  const chakraError = readChakras(cursor, chakras);
+  const chakraError = expectSpace(cursor, "the chakras (or '-')") ?? readChakras(cursor, chakras);
   if (chakraError) return chakraError;
 
-  const afterChakras = expectSpace(cursor, "the promotion pools (or '-')");
-  if (afterChakras) return afterChakras;
   const pools = { white: emptyPool(), black: emptyPool() };
-  const poolError = readPools(cursor, pools);
+  const poolError = expectSpace(cursor, "the promotion pools (or '-')") ?? readPools(cursor, pools);
   if (poolError) return poolError;
 
-  const afterPools = expectSpace(cursor, 'the move number');
-  if (afterPools) return afterPools;
-  const fullmove = readFullmove(cursor);
+  const fullmove = spaceThen(cursor, 'the move number', readFullmove);
   if (typeof fullmove !== 'number') return fullmove;
 
-  const end = expectEnd(cursor);
-  if (end) return end;
-
   const position: ChakraPosition = { board, chakras, turn, pools, fullmove };
-  const problem = chakraRules('current').validate(position);
-  if (problem !== undefined) return fail(1, undefined, problem);
-  return ok(position);
+  return checkedPosition(cursor, position, (p) => chakraRules('current').validate(p));
 }
 
 const BOARD: BoardSpec<ChakraPiece> = {
@@ -68,11 +55,6 @@ const BOARD: BoardSpec<ChakraPiece> = {
   hint: (c) => (c === '0' || c === '9' ? 'a piece letter or a digit 1-8' : 'a piece letter or a digit'),
   rankLength: (rank, count) => `rank ${rank} has ${count} squares`,
 };
-
-const readBoard = (cursor: Cursor, board: (ChakraPiece | null)[]): Failure | undefined =>
-  readBoardRanks(cursor, BOARD, (square, piece) => {
-    board[square] = piece;
-  });
 
 const FACES: Readonly<Record<string, { owner: Colour; face: Face }>> = {
   N: { owner: 'white', face: 'knight' },
@@ -139,16 +121,11 @@ function readPools(cursor: Cursor, pools: Record<Colour, Record<PromotionType, n
 
 /** Writes the canonical position string. */
 export function formatPosition(position: ChakraPosition): string {
-  const ranks: string[] = [];
-  for (let rank = 7; rank >= 0; rank--) {
-    const cells: (string | undefined)[] = [];
-    for (let file = 0; file < 8; file++) {
-      const piece = position.board[rank * 8 + file];
-      const letter = piece == null ? undefined : PIECE_LETTERS[piece.type];
-      cells.push(piece == null || letter === undefined ? undefined : piece.colour === 'white' ? letter : letter.toLowerCase());
-    }
-    ranks.push(runLengthRank(cells));
-  }
+  const board = formatBoardRanks(8, (square) => {
+    const piece = position.board[square];
+    const letter = piece == null ? undefined : PIECE_LETTERS[piece.type];
+    return piece == null || letter === undefined ? undefined : piece.colour === 'white' ? letter : letter.toLowerCase();
+  });
   const chakraTexts: string[] = [];
   for (const colour of ['white', 'black'] as const) {
     for (let square = 0; square < 64; square++) {
@@ -160,8 +137,8 @@ export function formatPosition(position: ChakraPosition): string {
   }
   const pools = poolText(position.pools.white, 'white') + poolText(position.pools.black, 'black');
   return [
-    ranks.join('/'),
-    position.turn === 'white' ? 'w' : 'b',
+    board,
+    turnLetter(position.turn),
     chakraTexts.length === 0 ? '-' : chakraTexts.join(','),
     pools === '' ? '-' : pools,
     String(position.fullmove),

@@ -3,31 +3,15 @@
 
 import { squareName } from '../rules.ts';
 import type { Colour, MedeaPiece, MedeaPieceType, Square } from '../rules.ts';
-import { colourWord } from '../letters.ts';
+import { colourWord, pieceFromLetterBy, pieceLetterBy } from '../letters.ts';
 
 export const PIECE_LETTERS: Readonly<Record<MedeaPieceType, string>> = { man: 'M', king: 'K' };
 
 /** `M`, `k`: a piece as its letter. */
-export const medeaPieceLetter = (piece: MedeaPiece): string => {
-  const letter = PIECE_LETTERS[piece.type];
-  return piece.colour === 'white' ? letter : letter.toLowerCase();
-};
+export const medeaPieceLetter = (piece: MedeaPiece): string => pieceLetterBy(PIECE_LETTERS, piece);
 
 /** The piece a letter stands for (`M K m k`). */
-export function medeaPieceFromLetter(letter: string): MedeaPiece | undefined {
-  switch (letter) {
-    case 'M':
-      return { colour: 'white', type: 'man' };
-    case 'K':
-      return { colour: 'white', type: 'king' };
-    case 'm':
-      return { colour: 'black', type: 'man' };
-    case 'k':
-      return { colour: 'black', type: 'king' };
-    default:
-      return undefined;
-  }
-}
+export const medeaPieceFromLetter = (letter: string): MedeaPiece | undefined => pieceFromLetterBy(PIECE_LETTERS, letter);
 
 /** `White's man`: a piece in messages. */
 export const medeaPieceWords = (piece: MedeaPiece): string => `${colourWord(piece.colour)}'s ${piece.type}`;

@@ -4,7 +4,7 @@
 
 import { medeaRules, rulesOf } from './game-value.ts';
 import type { MedeaFacts, MedeaMove, MedeaPosition, MedeaSnapshot } from '../rules.ts';
-import { playActionWith, startFromEventWith, type PlayedActionOf, type PlayerActionOf, type PlayText, type ReplayStartOf } from '../game.ts';
+import { machineByRules, playActionWith, startFromEventWith, type PlayedActionOf, type PlayerActionOf, type PlayText, type ReplayStartOf } from '../game.ts';
 import type { Result, TextError } from '../result.ts';
 import { diffFacts, factsToJson, type FactsJson, type GameEnd } from './facts.ts';
 import type { Decision, StartOptions } from './build.ts';
@@ -42,8 +42,7 @@ export const playText: PlayText<Types> = {
   isLegal: (position, move) => medeaRules().isLegal(position, move),
   rulesOptions: () => undefined,
   startGame: (start, position) => medeaRules(start.options.repetition).startGame(position),
-  applyEvent: (snapshot, event) => rulesOf(snapshot.context).applyEvent(snapshot, event),
-  rejectionReason: (snapshot, event) => rulesOf(snapshot.context).rejectionReason(snapshot, event),
+  ...machineByRules<Types>(rulesOf),
   factsToJson,
   diffFacts,
 };

@@ -13,8 +13,8 @@ import { squareName } from '../rules.ts';
 import { medeaRules } from './game-value.ts';
 import type { Colour, MedeaPiece, MedeaPosition } from '../rules.ts';
 import { colourWord } from '../letters.ts';
-import { Cursor, expectEnd, expectSpace, readBoardRanks, readCellName, readFullmove, readTurn, runLengthRank, type BoardSpec, type Failure } from '../position-text.ts';
-import { fail, ok, type Result, type TextError } from '../result.ts';
+import { Cursor, checkedPosition, expectSpace, formatBoardRanks, readBoardInto, readCellName, readFullmove, readTurn, spaceThen, turnLetter, type BoardSpec, type Failure } from '../position-text.ts';
+import type { Result, TextError } from '../result.ts';
 import { chakrasOf, medeaPieceFromLetter, medeaPieceLetter, names } from './letters.ts';
 
 const BOARD: BoardSpec<MedeaPiece> = {
@@ -30,36 +30,24 @@ export function parsePosition(text: string): Result<MedeaPosition, TextError> {
   const board: (MedeaPiece | null)[] = new Array(64).fill(null);
   const chakras: (Colour | null)[] = new Array(64).fill(null);
 
-  const boardError = readBoardRanks(cursor, BOARD, (square, piece) => {
-    board[square] = piece;
-  });
+  const boardError = readBoardInto(cursor, BOARD, board);
   if (boardError) return boardError;
 
-  const afterBoard = expectSpace(cursor, 'the side to move');
-  if (afterBoard) return afterBoard;
-  const turn = readTurn(cursor);
+  const turn = spaceThen(cursor, 'the side to move', readTurn);
   if (typeof turn !== 'string') return turn;
 
-  const afterTurn = expectSpace(cursor, "the chakras (White's/Black's)");
-  if (afterTurn) return afterTurn;
-  const white = readChakraList(cursor, chakras, 'white');
+  const white = expectSpace(cursor, "the chakras (White's/Black's)") ?? readChakraList(cursor, chakras, 'white');
   if (white) return white;
   if (cursor.char !== '/') return cursor.expected("'/' and Black's chakras (or '-')");
   cursor.index++;
   const black = readChakraList(cursor, chakras, 'black');
   if (black) return black;
 
-  const afterChakras = expectSpace(cursor, 'the move number');
-  if (afterChakras) return afterChakras;
-  const fullmove = readFullmove(cursor);
+  const fullmove = spaceThen(cursor, 'the move number', readFullmove);
   if (typeof fullmove !== 'number') return fullmove;
-  const end = expectEnd(cursor);
-  if (end) return end;
 
   const position: MedeaPosition = { board, chakras, turn, fullmove };
-  const problem = medeaRules().validate(position);
-  if (problem !== undefined) return fail(1, undefined, problem);
-  return ok(position);
+  return checkedPosition(cursor, position, (p) => medeaRules().validate(p));
 }
 
 const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four'];
@@ -95,18 +83,13 @@ function readChakraList(cursor: Cursor, chakras: (Colour | null)[], colour: Colo
 
 /** Writes the canonical position string. */
 export function formatPosition(position: MedeaPosition): string {
-  const ranks: string[] = [];
-  for (let rank = 7; rank >= 0; rank--) {
-    const cells: (string | undefined)[] = [];
-    for (let file = 0; file < 8; file++) {
-      const piece = position.board[rank * 8 + file];
-      cells.push(piece == null ? undefined : medeaPieceLetter(piece));
-    }
-    ranks.push(runLengthRank(cells));
-  }
+  const board = formatBoardRanks(8, (square) => {
+    const piece = position.board[square];
+    return piece == null ? undefined : medeaPieceLetter(piece);
+  });
   const side = (colour: Colour): string => {
     const squares = names(chakrasOf(position.chakras, colour));
     return squares.length === 0 ? '-' : squares.join(',');
   };
-  return [ranks.join('/'), position.turn === 'white' ? 'w' : 'b', `${side('white')}/${side('black')}`, String(position.fullmove)].join(' ');
+  return [board, turnLetter(position.turn), `${side('white')}/${side('black')}`, String(position.fullmove)].join(' ');
 }

@@ -3,23 +3,17 @@
 
 import { shaktiRules } from './game-value.ts';
 import type { ShaktiMove, ShaktiPosition, WarriorJump } from '../rules.ts';
-import { LOG_FORMAT } from '../log-common.ts';
 import { buildLogWith, type DecisionOf } from '../game.ts';
-import { mapOk, ok, type Result, type TextError } from '../result.ts';
-import { startTags } from '../tags.ts';
-import { firstProblem, isBoolean, oneOf } from '../start-options.ts';
+import { mapOk, type Result, type TextError } from '../result.ts';
+import { firstProblem, isBoolean, oneOf, setupOf, startEventWith, type RepetitionOption, type StartOptionsOf } from '../start-options.ts';
 import { RESERVED_TAGS, writeLog, type Log, type StartEvent } from './log.ts';
 import { playText } from './play.ts';
 import { formatPosition } from './position.ts';
 
-export interface StartOptions {
+/** The warrior jump, the position (the start position, S1, when absent), repetition, tags. */
+export interface StartOptions extends StartOptionsOf<ShaktiPosition>, RepetitionOption {
   /** S4's variant: `seen` (default) or `adjacent`. */
   readonly warriorJump?: WarriorJump;
-  /** A position or a position string; the start position (S1) when absent. */
-  readonly position?: ShaktiPosition | string;
-  /** The automatic draw on the third repetition (G3); on by default. */
-  readonly repetition?: boolean;
-  readonly tags?: Readonly<Record<string, string>>;
 }
 
 /** A decision in a sequence: move text, a move, a resignation or an agreed draw. */
@@ -27,22 +21,10 @@ export type Decision = DecisionOf<ShaktiMove>;
 
 /** The start line for these options. */
 export function startEvent(options: StartOptions): Result<StartEvent, TextError> {
-  const setup =
-    typeof options.position === 'string' ? options.position : formatPosition(options.position ?? shaktiRules().start());
-  // The options as a start line read from a log checks them, in the same words.
+  // The options checked as a start line read from a log checks them, in the same words.
   const invalid = firstProblem(oneOf('options.warriorJump', options.warriorJump, ['seen', 'adjacent']), isBoolean('options.repetition', options.repetition));
-  if (invalid) return invalid;
-  // The tags checked as a log's are (names, values), and for the names the record derives.
-  const tags = startTags(options.tags, RESERVED_TAGS);
-  if (!tags.ok) return tags;
-  return ok({
-    event: 'start',
-    format: LOG_FORMAT,
-    game: 'shakti',
-    options: { warriorJump: options.warriorJump ?? 'seen', repetition: options.repetition ?? true },
-    setup,
-    tags: tags.value,
-  });
+  const setup = setupOf(options.position, formatPosition, () => shaktiRules().start());
+  return startEventWith('shakti', invalid, options, RESERVED_TAGS, { options: { warriorJump: options.warriorJump ?? 'seen', repetition: options.repetition ?? true }, setup });
 }
 
 /**

@@ -3,6 +3,7 @@
 
 import { shakti } from '../rules.ts';
 import type { Cell, ShaktiPiece, ShaktiPieceType } from '../rules.ts';
+import { pieceFromLetterBy, pieceLetterBy } from '../letters.ts';
 
 export const SHAKTI_SIZE = 7;
 export const SHAKTI_CELLS = SHAKTI_SIZE * SHAKTI_SIZE;
@@ -13,26 +14,10 @@ export const PIECE_LETTERS: Readonly<Record<ShaktiPieceType, string>> = { king: 
 export const HOLE = 'x';
 
 /** `K`, `w`: a piece as its letter. */
-export const shaktiPieceLetter = (piece: ShaktiPiece): string => {
-  const letter = PIECE_LETTERS[piece.type];
-  return piece.colour === 'white' ? letter : letter.toLowerCase();
-};
+export const shaktiPieceLetter = (piece: ShaktiPiece): string => pieceLetterBy(PIECE_LETTERS, piece);
 
 /** The piece a letter stands for (`K W k w`). */
-export function shaktiPieceFromLetter(letter: string): ShaktiPiece | undefined {
-  switch (letter) {
-    case 'K':
-      return { colour: 'white', type: 'king' };
-    case 'W':
-      return { colour: 'white', type: 'warrior' };
-    case 'k':
-      return { colour: 'black', type: 'king' };
-    case 'w':
-      return { colour: 'black', type: 'warrior' };
-    default:
-      return undefined;
-  }
-}
+export const shaktiPieceFromLetter = (letter: string): ShaktiPiece | undefined => pieceFromLetterBy(PIECE_LETTERS, letter);
 
 export const cellName = (cell: Cell): string => shakti.cellName(cell);
 export const parseCell = (text: string): Cell | undefined => shakti.parseCell(text);

@@ -9,7 +9,7 @@
 
 import { shaktiRules } from './game-value.ts';
 import type { Cell, ShaktiMove, ShaktiOptions, ShaktiPiece, ShaktiPosition } from '../rules.ts';
-import { colourWord } from '../letters.ts';
+import { capturesPiece, colourWord } from '../letters.ts';
 import { Cursor, readCellName } from '../position-text.ts';
 import { fail, ok, type Result, type TextError } from '../result.ts';
 import { SHAKTI_SIZE, cellName, pieceWord } from './letters.ts';
@@ -44,13 +44,6 @@ export function parseMoveSyntax(text: string): Result<MoveSyntax, TextError> {
   }
   if (!cursor.atEnd) return cursor.expected(removed === undefined && !capture ? "'/' and the removed tile, or the end of the move" : 'the end of the move');
   return ok(removed === undefined ? { kind: 'move', from, to, capture } : { kind: 'move', from, to, capture, removed });
-}
-
-/** Whether a step takes a piece on its target cell (the `x` of the move text). */
-function capturesPiece(position: ShaktiPosition, from: Cell, to: Cell): boolean {
-  const mover = position.board[from];
-  const target = position.board[to];
-  return mover != null && target != null && target.colour !== mover.colour;
 }
 
 /** The canonical text of a move in the position it is played from. */

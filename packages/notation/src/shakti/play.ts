@@ -4,7 +4,7 @@
 
 import { rulesOf, shaktiRules } from './game-value.ts';
 import type { ShaktiFacts, ShaktiMove, ShaktiOptions, ShaktiPosition, ShaktiSnapshot } from '../rules.ts';
-import { playActionWith, startFromEventWith, type PlayedActionOf, type PlayerActionOf, type PlayText, type ReplayStartOf } from '../game.ts';
+import { machineByRules, playActionWith, startFromEventWith, type PlayedActionOf, type PlayerActionOf, type PlayText, type ReplayStartOf } from '../game.ts';
 import type { Result, TextError } from '../result.ts';
 import { diffFacts, factsToJson, type FactsJson, type GameEnd } from './facts.ts';
 import type { Decision, StartOptions } from './build.ts';
@@ -37,8 +37,7 @@ export const playText: PlayText<Types> = {
   isLegal: (position, move, options) => shaktiRules(options.warriorJump).isLegal(position, move),
   rulesOptions: (start) => ({ warriorJump: start.options.warriorJump }),
   startGame: (start, position) => shaktiRules(start.options.warriorJump, start.options.repetition).startGame(position),
-  applyEvent: (snapshot, event) => rulesOf(snapshot.context).applyEvent(snapshot, event),
-  rejectionReason: (snapshot, event) => rulesOf(snapshot.context).rejectionReason(snapshot, event),
+  ...machineByRules<Types>(rulesOf),
   factsToJson,
   diffFacts,
 };

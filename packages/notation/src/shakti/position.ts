@@ -9,8 +9,8 @@
 
 import { shaktiRules } from './game-value.ts';
 import type { ShaktiPiece, ShaktiPosition } from '../rules.ts';
-import { Cursor, expectEnd, expectSpace, readBoardRanks, readFullmove, readTurn, runLengthRank, type BoardSpec, type Failure } from '../position-text.ts';
-import { fail, ok, type Result, type TextError } from '../result.ts';
+import { Cursor, checkedPosition, formatBoardRanks, readBoardRanks, readFullmove, readTurn, spaceThen, turnLetter, type BoardSpec, type Failure } from '../position-text.ts';
+import type { Result, TextError } from '../result.ts';
 import { HOLE, SHAKTI_CELLS, SHAKTI_SIZE, shaktiPieceFromLetter, shaktiPieceLetter } from './letters.ts';
 
 const CELL_HINT = "a piece letter (K, W, k, w), a digit 1-7 or 'x'";
@@ -24,22 +24,14 @@ export function parsePosition(text: string): Result<ShaktiPosition, TextError> {
   const boardError = readBoard(cursor, board, tiles);
   if (boardError) return boardError;
 
-  const afterBoard = expectSpace(cursor, 'the side to move');
-  if (afterBoard) return afterBoard;
-  const turn = readTurn(cursor);
+  const turn = spaceThen(cursor, 'the side to move', readTurn);
   if (typeof turn !== 'string') return turn;
 
-  const afterTurn = expectSpace(cursor, 'the move number');
-  if (afterTurn) return afterTurn;
-  const fullmove = readFullmove(cursor);
+  const fullmove = spaceThen(cursor, 'the move number', readFullmove);
   if (typeof fullmove !== 'number') return fullmove;
-  const end = expectEnd(cursor);
-  if (end) return end;
 
   const position: ShaktiPosition = { board, tiles, turn, fullmove };
-  const problem = shaktiRules().validate(position);
-  if (problem !== undefined) return fail(1, undefined, problem);
-  return ok(position);
+  return checkedPosition(cursor, position, (p) => shaktiRules().validate(p));
 }
 
 const BOARD: BoardSpec<ShaktiPiece | typeof HOLE> = {
@@ -57,15 +49,9 @@ const readBoard = (cursor: Cursor, board: (ShaktiPiece | null)[], tiles: boolean
 
 /** Writes the canonical position string. */
 export function formatPosition(position: ShaktiPosition): string {
-  const ranks: string[] = [];
-  for (let rank = SHAKTI_SIZE - 1; rank >= 0; rank--) {
-    const cells: (string | undefined)[] = [];
-    for (let file = 0; file < SHAKTI_SIZE; file++) {
-      const cell = rank * SHAKTI_SIZE + file;
-      const piece = position.board[cell];
-      cells.push(!position.tiles[cell] ? HOLE : piece == null ? undefined : shaktiPieceLetter(piece));
-    }
-    ranks.push(runLengthRank(cells));
-  }
-  return [ranks.join('/'), position.turn === 'white' ? 'w' : 'b', String(position.fullmove)].join(' ');
+  const board = formatBoardRanks(SHAKTI_SIZE, (cell) => {
+    const piece = position.board[cell];
+    return !position.tiles[cell] ? HOLE : piece == null ? undefined : shaktiPieceLetter(piece);
+  });
+  return [board, turnLetter(position.turn), String(position.fullmove)].join(' ');
 }

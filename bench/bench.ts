@@ -3,7 +3,8 @@
 //   bulk counting): Chakra beside chessops' chess perft, Medea beside rapid-draughts' English
 //   draughts perft (both libraries measured the same way: every leaf move played), Shakti, and
 //   Chakart (every decision and every possible sequence of random outcomes a branch).
-// - Replay events/s through each game's machine: seeded random games folded event by event.
+// - Replay events/s through each game's fold (core/fold.ts, what logs replay through): seeded
+//   random games folded event by event.
 // The depths of the four games' perft are the deepest their perft files
 // (packages/rules/perft/*.json) know, and a count that differs from the file stops the run.
 // The figures go to bench/results.json, which scripts/readme-figures.mjs turns into the
@@ -123,7 +124,7 @@ interface Fold<S, E> {
   apply: (s: S, e: E) => S;
 }
 
-/** Random games recorded as machine events, then replayed: events per second of the fold. */
+/** Random games recorded as events, then replayed: events per second of the fold. */
 function replay<S extends { status: string }, E>(fold: Fold<S, E>, pick: (s: S, random: () => number) => E, games = 200, plies = 120): { nodes: number; seconds: number } {
   const random = xorshift(2026);
   const logs: E[][] = [];
@@ -147,13 +148,13 @@ function replay<S extends { status: string }, E>(fold: Fold<S, E>, pick: (s: S, 
 }
 
 const chooser = <M,>(moves: M[], random: () => number): M => moves[Math.floor(random() * moves.length)];
-console.log('Replay through the machines, 200 random games each, best of 5:');
+console.log('Replay through the games\' folds, 200 random games each, best of 5:');
 const replays = [
-  report('replay, Chakra machine', replay({ start: () => CHAKRA.startGame(), apply: CHAKRA.applyEvent }, (s, r) => ({ type: 'move' as const, move: chooser(CHAKRA.legalMoves(s.context.position), r) })), 'events', { goal: '≥ 100k' }),
-  report('replay, Shakti machine', replay({ start: () => SHAKTI.startGame(), apply: SHAKTI.applyEvent }, (s, r) => ({ type: 'move' as const, move: chooser(SHAKTI.legalMoves(s.context.position), r) })), 'events', { goal: '≥ 100k' }),
-  report('replay, Medea machine', replay({ start: () => MEDEA.startGame(), apply: MEDEA.applyEvent }, (s, r) => ({ type: 'move' as const, move: chooser(MEDEA.legalMoves(s.context.position), r) })), 'events', { goal: '≥ 100k' }),
+  report('replay, Chakra (the game\'s fold)', replay({ start: () => CHAKRA.startGame(), apply: CHAKRA.applyEvent }, (s, r) => ({ type: 'move' as const, move: chooser(CHAKRA.legalMoves(s.context.position), r) })), 'events', { goal: '≥ 100k' }),
+  report('replay, Shakti (the game\'s fold)', replay({ start: () => SHAKTI.startGame(), apply: SHAKTI.applyEvent }, (s, r) => ({ type: 'move' as const, move: chooser(SHAKTI.legalMoves(s.context.position), r) })), 'events', { goal: '≥ 100k' }),
+  report('replay, Medea (the game\'s fold)', replay({ start: () => MEDEA.startGame(), apply: MEDEA.applyEvent }, (s, r) => ({ type: 'move' as const, move: chooser(MEDEA.legalMoves(s.context.position), r) })), 'events', { goal: '≥ 100k' }),
   report(
-    'replay, Chakart machine',
+    'replay, Chakart (the game\'s fold)',
     (() => {
       // Seeded: each decision's outcomes are drawn once while the games are recorded.
       const random = chakart.SeededRandom.forPlay(2026);
@@ -174,7 +175,7 @@ goal('Chakra >= 2x chessops', ours >= 2 * chess, `ratio ${(ours / chess).toFixed
 goal('Medea >= rapid-draughts', med >= rd, `ratio ${(med / rd).toFixed(2)}`);
 goal('Shakti >= 2M nodes/s', sha >= 2e6, millions(sha));
 goal('Chakart >= 2M nodes/s', kart >= 2e6, millions(kart));
-goal('replay >= 100k events/s in every machine', replays.every((r) => r >= 1e5), replays.map((r) => `${fmt(r / 1000)}k`).join(', '));
+goal('replay >= 100k events/s in every game', replays.every((r) => r >= 1e5), replays.map((r) => `${fmt(r / 1000)}k`).join(', '));
 
 // bench/results.json: this run's rows; `extra` (figures measured otherwise, such as the big
 // replay) is kept as it was.

@@ -1,12 +1,12 @@
 @medea @ruling:D7
 Feature: Transmission — the basic property of the Transmitter
-  When a piece makes a non-capturing move onto a vacant chakra of its own colour, and the
-  other chakra is vacant or holds an enemy piece, the piece is sent on to the other chakra,
-  taking the enemy piece there by replacement. If the other chakra holds a piece of its own
-  side the Transmitter does not work: the piece stays, and the player occupies both his
-  chakras. A capture by leaping never transmits, and an opponent's chakra never does. A man
-  that ends its move on the far rank through the Transmitter becomes a king; a man that
-  enters a chakra on the far rank and is sent away from it does not.
+  A piece that steps, without capturing, onto an empty chakra of its own side is carried on to
+  the twin chakra when that one is empty or holds an enemy piece, which it then takes by
+  replacement. When the twin holds a piece of its own side nothing is carried: the piece
+  stays, and its side now stands on both chakras. A capture by leaping never transmits, and
+  an opponent's chakra never does. A man that ends its move on the far rank through the
+  Transmitter becomes a king; a man that enters a chakra on the far rank and is sent away
+  from it does not.
 
   White's chakras stand on c3 and f6 unless the scenario says otherwise.
 

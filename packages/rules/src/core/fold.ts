@@ -88,7 +88,5 @@ export function foldOf<Context extends GameContextBase<unknown, unknown, string>
       const next = decide(state, event);
       return isRefusal(next) ? next.refused : undefined;
     },
-    stateOf,
-    decide,
   };
 }

@@ -111,9 +111,7 @@ export interface GameDefinition<T extends GameTypes> {
 }
 
 /** Any game of the registry, for code generic over the games. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameDefinition = GameDefinition<any>;
 
 /** `a, b or c`. */

@@ -1,4 +1,4 @@
-// Chakart's own steps (source 004; rulings K1-K8, G2-G4): the start, decisions played with the
+// Chakart's own steps (source 004; rulings K1-K13, G2-G4): the start, decisions played with the
 // random outcomes the scenario fixes for them (G4), the cells (objects, the marker, invisible
 // and immobilized pieces), the once-per-game powers, the phases of a turn and the end by
 // captured kings. The steps every game shares are in common-steps.ts.

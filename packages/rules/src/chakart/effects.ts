@@ -7,7 +7,7 @@ import type { ChakartPosition, EggOutcome, Outcome, Phase, PieceOn, PromotionPie
 import { checkAllDrawn, checkRecorded, type OutcomeSource } from './random.ts';
 import {
   BANANA, BOMB, EMPTY, IMMOBILIZED, KING, KNIGHT, MUSHROOM, PAWN, PROMOTIONS, PROMOTION_CODES, ROOK, BISHOP,
-  colourIndex, colourName, colourOf, flipColour, isInvisible, isKing, isMarker, isObject, isPiece, isSpecial, kindCode,
+  colourIndex, colourName, colourOf, flipColour, isImmobilized, isInvisible, isKing, isMarker, isObject, isPiece, isSpecial, kindCode,
   kindName, kindOf, objectCode, objectName, piece,
 } from './pieces.ts';
 import { DIRECTIONS, DIRECTION_INDEX, DIR_DF, DIR_DR, NEIGHBOUR, isSquare, offset, rankOf } from './geometry.ts';
@@ -100,7 +100,7 @@ export class Work {
   rHopFrom = 0;
   rDropped = false;
   rLays = false;
-  /** Squares Bowser struck this turn (never changed in place: copied on write). */
+  /** Immobilized pieces kept at this turn's end: struck by Bowser, or turned to the mover (K12). Copied on write. */
   bowsered: readonly number[] = [];
   /** Kings of each side, and cells the end of a turn may change, kept by `put`. */
   whiteKings = 0;
@@ -115,6 +115,8 @@ export class Work {
   pendingPiece = 0;
   /** Set when the chain stopped for a promotion choice (the resume fields say where). */
   paused = false;
+  /** Set when the chain ended with an egg after which a rook or bishop lays nothing (K11). */
+  layless = false;
   /** The steps, when they are recorded. */
   steps: Step[] | undefined;
   /** The outcomes drawn, in their public form, when they are listed. */
@@ -429,6 +431,7 @@ export class Work {
         this.pending = P_SWAP;
         return at;
       case KOOPA: {
+        this.layless = true;
         // K8: a dropped piece has no hop to undo.
         if (dropped || isPiece(board[hopFrom])) return at;
         this.put(hopFrom, board[at]);
@@ -445,6 +448,7 @@ export class Work {
         return at;
       }
       case CHOMP: {
+        this.layless = true;
         const c = board[at];
         this.steps?.push({ step: 'chomp', square: at, piece: pieceOn(c) });
         this.put(at, EMPTY);
@@ -454,6 +458,7 @@ export class Work {
         this.pending = P_BONUS;
         return at;
       case BOWSER:
+        this.layless = true;
         this.put(at, board[at] | IMMOBILIZED);
         this.bowsered = [...this.bowsered, at];
         this.steps?.push({ step: 'bowser', square: at });
@@ -464,6 +469,7 @@ export class Work {
         // rank, which would stand on its new side's last rank. An invisible queen cannot be
         // seen, so is never picked.
         const target = outcome === LUIGI ? 1 - this.colour : this.colour;
+        this.layless = true;
         let n = 0;
         // The target's pieces, square by square upwards.
         for (let half = 0; half < 2; half++) {
@@ -479,6 +485,9 @@ export class Work {
           const s = this.draw(DRAW_COLOUR, n);
           this.put(s, flipColour(board[s]));
           this.steps?.push({ step: 'colour', square: s, piece: kindName(kindOf(board[s])), to: colourName(1 - target) });
+          // K12: an immobilized piece sits out its new owner's next turn; turned to the mover,
+          // it is kept at this turn's end, as a piece Bowser struck.
+          if (isImmobilized(board[s]) && target !== this.colour) this.bowsered = [...this.bowsered, s];
         }
         return at;
       }

@@ -1,4 +1,4 @@
-// Chakart (source 004; rulings K1-K8, G2, G4) as the one game contract. A game of chance:
+// Chakart (source 004; rulings K1-K13, G2, G4) as the one game contract. A game of chance:
 // `play` takes where its outcomes come from (a list recorded in a log, or a source that draws).
 import { gameValue, requireOptions, type Game, type GameDefinition, type OptionSpecs } from '../core/game.ts';
 import type { ChakartFacts, ChakartPosition, Decision, Outcome, Randomness } from './types.ts';
@@ -70,7 +70,7 @@ function create(given?: Partial<ChakartOptions>): ChakartGame {
 export const chakartGame = {
   name: 'chakart',
   title: 'Chakart',
-  sources: 'source 004; rulings K1-K8, G2, G4',
+  sources: 'source 004; rulings K1-K13, G2, G4',
   options: OPTIONS,
   create,
 } as const satisfies GameDefinition<ChakartTypes>;

@@ -1,4 +1,4 @@
-// Chakart (source 004; rulings K1-K8, G2, G4): the game value (`chakartGame`, also
+// Chakart (source 004; rulings K1-K13, G2, G4): the game value (`chakartGame`, also
 // `games.chakart`), its vocabulary, and what only a game of chance has: positions from cells,
 // the random outcomes (their sources, their keys, every outcome of a decision), the phases.
 export type * from './types.ts';

@@ -1,8 +1,8 @@
 // Chakart's turn (core/fold.ts). Each event is one decision of the side to move with the
 // random outcomes it drew (G4); the phase the game waits in is the position's: the main move,
 // then a bonus move (Daisy), a swap (King Boo), a drop (Toadette) or a promotion choice (K7),
-// until the turn passes. The game ends when a side has no king left (K2). The fold and the
-// state chart (one state per phase) are built from it.
+// until the turn passes. The game ends when a turn ends with a side that has no king left (K2,
+// K13). The fold and the state chart (one state per phase) are built from it.
 import type { CommonEvent } from '../core/game.ts';
 import { refuse, type GameState, type Turn } from '../core/fold.ts';
 import type { Colour } from '../core/colour.ts';

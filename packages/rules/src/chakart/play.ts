@@ -134,11 +134,11 @@ export function play(pos: ChakartPosition, d: Decision, outcomes: readonly Outco
 type Ending = { result: ChakartResult; reason: 'kings-captured' } | undefined;
 const ending = (r: ChakartResult | undefined): Ending => (r ? { result: r, reason: 'kings-captured' } : undefined);
 
-/** K2 on a Work: the game's end, if it has ended. */
-export const endOf = (w: Work): Ending => ending(resultOfKings(w.whiteKings, w.blackKings));
+/** K2, K13 on a Work: the game's end, if it has ended (judged only when a turn has ended). */
+export const endOf = (w: Work): Ending => (over(w) ? ending(resultOfKings(w.whiteKings, w.blackKings)) : undefined);
 
-/** K2: the game's own end, by the position alone. */
-export const outcome = (pos: ChakartPosition): Ending => ending(result(pos.board));
+/** K2, K13: the game's own end, by the position alone (none inside a turn). */
+export const outcome = (pos: ChakartPosition): Ending => (pos.phase.kind === 'move' ? ending(result(pos.board)) : undefined);
 
 export function cellAt(pos: ChakartPosition, square: number): Cell {
   return decodeCell(pos.board[square]);

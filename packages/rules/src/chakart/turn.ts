@@ -1,5 +1,5 @@
 // One decision resolved on a Work: the move or choice, its chain of effects (effects.ts), the
-// object a rook or bishop lays, then the next sub-phase or the end of the turn (K2-K8).
+// object a rook or bishop lays, then the next sub-phase or the end of the turn (K2-K13).
 import type { ChakartResult, PromotionPiece } from './types.ts';
 import {
   EGG, EMPTY, IMMOBILIZED, INVISIBLE, KNIGHT, MUSHROOM, PAWN,
@@ -31,8 +31,11 @@ export function resultOfKings(white: number, black: number): ChakartResult | und
   return white === 0 && black === 0 ? 'draw' : white === 0 ? 'black' : 'white';
 }
 
-/** The game is over on the Work's board (K2). */
-export const over = (w: Work): boolean => w.whiteKings === 0 || w.blackKings === 0;
+/**
+ * K2, K13: the game is over when a turn has ended with a side's every king gone. The end is
+ * judged only between turns: inside a turn, what the turn opened is still played.
+ */
+export const over = (w: Work): boolean => w.phase === P_MOVE && (w.whiteKings === 0 || w.blackKings === 0);
 
 function pieceMove(w: Work, from: number, to: number, promotion: number): number {
   const board = w.board;
@@ -69,9 +72,11 @@ const scratch = new Int32Array(MAX_DECISIONS);
 export function resolve(w: Work, d: number): boolean {
   const board = w.board;
   const colour = w.colour;
+  const first = w.phase === P_MOVE;
   w.holds = undefined;
   w.pending = -1;
   w.paused = false;
+  w.layless = false;
   let at = -1;
   let lays = false;
   switch (codeKind(d)) {
@@ -122,7 +127,9 @@ export function resolve(w: Work, d: number): boolean {
       const object = isObject(c) ? c : 0;
       w.put(to, piece(colour, w.dropPiece));
       w.steps?.push({ step: 'drop', piece: kindName(w.dropPiece) as PromotionPiece, to, ...(object ? { object: objectName(object) } : {}) });
-      at = w.chain(to, object, to, false, 0, 0, true, false, 0);
+      // K11: a dropped rook or bishop lays too.
+      lays = true;
+      at = w.chain(to, object, to, false, 0, 0, true, true, 0);
       break;
     }
     case D_PROMOTE: {
@@ -139,11 +146,15 @@ export function resolve(w: Work, d: number): boolean {
     }
   }
   if (w.paused) {
+    if (first) reveal(w);
     w.phase = P_PROMOTE;
     return false;
   }
-  if (lays) w.lay(at);
-  if (w.pending >= 0 && !over(w)) {
+  // K11: not after Koopa, Bowser, Chomp, Luigi or Waluigi.
+  if (lays && !w.layless) w.lay(at);
+  if (first) reveal(w);
+  // K13: what the decision opened is played even when a side has lost its last king.
+  if (w.pending >= 0) {
     w.phase = w.pending;
     if (w.pending === P_DROP) w.dropPiece = w.pendingPiece;
     // A sub-phase with nothing to decide (no piece to move, swap or drop square) is skipped.
@@ -154,29 +165,40 @@ export function resolve(w: Work, d: number): boolean {
 }
 
 /**
+ * K10: with the first decision of her opponent's turn resolved, the opponent's invisible queen
+ * is seen again and her marker goes; the later decisions of the turn see a queen.
+ */
+function reveal(w: Work): void {
+  // Only invisible pieces and markers change: none, nothing to look for.
+  if (w.specials === 0) return;
+  const board = w.board;
+  const mover = w.colour;
+  const theirMarker = markerOf(1 - mover);
+  for (let s = 0; s < 64; s++) {
+    const c = board[s];
+    if (c === theirMarker) w.put(s, EMPTY);
+    else if (isPiece(c) && isInvisible(c) && colourOf(c) !== mover) {
+      w.put(s, c & ~INVISIBLE);
+      w.steps?.push({ step: 'revealed', square: s });
+    }
+  }
+}
+
+/**
  * The end of a turn: the mover's pieces immobilized before this turn may move again (K6,
- * Bowser), the opponent's invisible queen shows again and its marker goes (K4), and the
- * other side is to move.
+ * Bowser; K12: a piece turned to the mover while immobilized this turn is kept, like one
+ * Bowser struck), and the other side is to move.
  */
 function endTurn(w: Work): void {
   const mover = w.colour;
-  // Only immobilized or invisible pieces and markers change: none, nothing to look for.
+  // Only immobilized pieces change: none, nothing to look for.
   if (w.specials > 0) {
     const board = w.board;
-    const theirMarker = markerOf(1 - mover);
     for (let s = 0; s < 64; s++) {
       const c = board[s];
-      if (!isPiece(c)) {
-        if (c === theirMarker) w.put(s, EMPTY);
-        continue;
-      }
-      if ((c & (IMMOBILIZED | INVISIBLE)) === 0) continue;
-      if (colourOf(c) === mover && isImmobilized(c) && !w.bowsered.includes(s)) {
+      if (isPiece(c) && colourOf(c) === mover && isImmobilized(c) && !w.bowsered.includes(s)) {
         w.put(s, c & ~IMMOBILIZED);
         w.steps?.push({ step: 'freed', square: s });
-      } else if (colourOf(c) !== mover && isInvisible(c)) {
-        w.put(s, c & ~INVISIBLE);
-        w.steps?.push({ step: 'revealed', square: s });
       }
     }
   }

@@ -1,4 +1,4 @@
-// The public vocabulary of Chakart (source 004; rulings K1-K8, G2, G4). The board is 8x8,
+// The public vocabulary of Chakart (source 004; rulings K1-K13, G2, G4). The board is 8x8,
 // files a..h, ranks 1..8; a square is a number 0..63 with index = rank * 8 + file (a1 = 0).
 // A square holds nothing, one piece, one object, or a marker (K3, K4).
 export type { Colour } from '../core/colour.ts';
@@ -57,7 +57,7 @@ export interface Resume {
   readonly hopFrom: Square;
   /** The piece was dropped by Toadette in this decision (K8: Koopa does nothing then). */
   readonly dropped: boolean;
-  /** The decision moved a piece (so a rook or bishop lays its object at the end, K4). */
+  /** The decision moved or dropped a piece (so a rook or bishop lays its object at the end, K4, K11). */
   readonly lays: boolean;
 }
 
@@ -70,7 +70,11 @@ export interface ChakartPosition {
   readonly plies: number;
   readonly powers: { readonly white: Powers; readonly black: Powers };
   readonly phase: Phase;
-  /** Squares Bowser immobilized during the current turn (freed only at the end of the next one). */
+  /**
+   * Immobilized pieces the end of the current turn keeps immobilized (freed only at the end of
+   * their owner's next turn): those Bowser struck this turn, and those Luigi or Waluigi turned
+   * to the side to move while immobilized (K6, K12).
+   */
   readonly bowsered: readonly Square[];
 }
 
@@ -123,8 +127,9 @@ export type Step =
   | { readonly step: 'swap'; readonly a: Square; readonly b: Square }
   | { readonly step: 'drop'; readonly piece: PromotionPiece; readonly to: Square; readonly object?: ObjectKind }
   | { readonly step: 'pass' }
-  /** End of turn: an immobilized piece may move again; an invisible queen shows again. */
+  /** End of turn: an immobilized piece may move again (K6, K12). */
   | { readonly step: 'freed'; readonly square: Square }
+  /** End of the opponent's first decision after her move: the invisible queen shows again (K10). */
   | { readonly step: 'revealed'; readonly square: Square };
 
 export interface ChakartFacts {

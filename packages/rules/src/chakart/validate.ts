@@ -17,6 +17,9 @@ export function validatePosition(pos: ChakartPosition): string | undefined {
     // K4: an invisible queen and its marker belong to the side that is not to move.
     if (isPiece(c) && isInvisible(c) && colourOf(c) === mover) return `the invisible queen on ${squareName(s)} belongs to the side to move; it would have been seen again`;
     if (isMarker(c) && markerColour(c) === mover) return `the marker on ${squareName(s)} belongs to the side to move; it would have gone`;
+    // K10: the turn's first decision showed the opponent's queen again and took her marker away.
+    if (pos.phase.kind !== 'move' && isPiece(c) && isInvisible(c)) return `the invisible queen on ${squareName(s)} would have been seen again with the turn's first decision`;
+    if (pos.phase.kind !== 'move' && isMarker(c)) return `the marker on ${squareName(s)} would have gone with the turn's first decision`;
   }
   for (const colour of ['white', 'black'] as const) {
     const invisible = pos.board.filter((c) => isPiece(c) && isInvisible(c) && colourOf(c) === (colour === 'white' ? 0 : 1)).length;

@@ -123,7 +123,7 @@ describe('the invisible queen (K4, contract 7, 8)', () => {
     const taken = playT(p, 'b6-d5');
     expect(taken.facts.steps[0]).toEqual({ step: 'move', piece: 'knight', from: sq('b6'), to: sq('d5'), captured: { colour: 'white', kind: 'queen' } });
     expect(letterAt(taken.position, 'd5')).toBe('n');
-    expect(letterAt(taken.position, 'd1')).toBe(''); // its marker went at the end of Black's turn
+    expect(letterAt(taken.position, 'd1')).toBe(''); // its marker went with Black's first decision (K10)
   });
 
   it('a slider passes over it and may end on its marker, which goes', () => {
@@ -136,7 +136,7 @@ describe('the invisible queen (K4, contract 7, 8)', () => {
     expect(letterAt(r.position, 'd4')).toBe('Q');
   });
 
-  it('is seen again, and its marker goes, when the opponent\'s turn ends', () => {
+  it('is seen again, and its marker goes, with the opponent\'s first decision (K10)', () => {
     const p = playT(start, 'd1~d4').position;
     const { position: q, facts } = playT(p, 'e8-f8');
     expect(facts.steps).toEqual([{ step: 'move', piece: 'king', from: sq('e8'), to: sq('f8') }, { step: 'revealed', square: sq('d4') }]);
@@ -146,15 +146,20 @@ describe('the invisible queen (K4, contract 7, 8)', () => {
     expect(movesFrom(q, 'd4').some((x) => x.includes('~'))).toBe(false);
   });
 
-  it('does not move while unseen: a Daisy bonus for the opponent does not reveal it', () => {
-    // Black's knight lands on an egg (Daisy); the white queen stays hidden during the bonus.
-    const p = playT(place({ e1: 'K', e8: 'k', d1: 'Q', b8: 'n', c6: 'e' }), 'd1~d4').position;
-    const bonus = playT(p, 'b8-c6', 'egg:daisy').position;
+  it('is still unseen during the opponent\'s first decision, and seen in a Daisy bonus that follows it (K10)', () => {
+    // Black's knight lands on an egg (Daisy): that decision still sees an empty d4 (a black
+    // slider could have passed over it); the bonus move sees the white queen.
+    const p = playT(place({ e1: 'K', e8: 'k', d1: 'Q', b8: 'n', c6: 'e', d8: 'r' }), 'd1~d4').position;
+    expect(movesFrom(p, 'd8')).toContain('d8-d3');
+    const r = playT(p, 'b8-c6', 'egg:daisy');
+    expect(r.facts.steps.slice(-1)).toEqual([{ step: 'revealed', square: sq('d4') }]);
+    const bonus = r.position;
     expect(bonus.phase).toEqual({ kind: 'bonus' });
-    expect(letterAt(bonus, 'd4')).toBe('I');
-    expect(letterAt(bonus, 'd1')).toBe('?');
-    const done = playT(bonus, 'e8-d8').position;
-    expect(letterAt(done, 'd4')).toBe('Q');
+    expect(letterAt(bonus, 'd4')).toBe('Q');
+    expect(letterAt(bonus, 'd1')).toBe('');
+    // The rook now stops on the queen, taking her.
+    expect(movesFrom(bonus, 'd8').filter((x) => x.startsWith('d8-d'))).toEqual(['d8-d4', 'd8-d5', 'd8-d6', 'd8-d7']);
+    expect(playT(bonus, 'e8-f8').facts.steps).toEqual([{ step: 'move', piece: 'king', from: sq('e8'), to: sq('f8') }]);
   });
   it('belongs to the side, not to one queen: a promoted queen has it while it is unused (004:38)', () => {
     const p = playT(place({ a8: 'k', h1: 'K', b7: 'P', d1: 'Q' }), 'b7-b8=Q').position;
@@ -180,7 +185,7 @@ describe('the shell (K4, K8, contract 9)', () => {
 
   it('removes the piece it hits without moving the king, and the power is used', () => {
     const r = playT(p, 'e1^e6');
-    // Black's invisible queen is seen again as White's turn ends.
+    // Black's invisible queen is seen again with White's first decision (K10).
     expect(r.facts.steps).toEqual([
       { step: 'shell', from: sq('e1'), to: sq('e6'), hit: { colour: 'black', kind: 'pawn' } },
       { step: 'revealed', square: sq('e4') },
@@ -278,19 +283,21 @@ describe('promotion (K7, contract 2)', () => {
     expect(moves(paused.position)).toEqual(['=B', '=K', '=N', '=Q', '=R']);
     expect(letterAt(paused.position, 'e8')).toBe('P');
     expect(rulesOf('chakart').validate(paused.position)).toBeUndefined();
-    // The promoted bishop meets the egg: Koopa sends it back to e7 (the hop began on the banana
-    // square), then it lays its bomb next to e7: d7, e6 (the pawn's mushroom), e8 or f7.
-    expect(outcomeTexts(paused.position, '=B').filter((x) => x.startsWith('egg:koopa'))).toEqual(['egg:koopa lay:d7', 'egg:koopa lay:e6', 'egg:koopa lay:e8', 'egg:koopa lay:f7']);
-    const done = playT(paused.position, '=B', 'egg:koopa', 'lay:f7');
+    // The promoted bishop meets the egg. After Daisy it lays its bomb next to e8 (d8, e7, f8)
+    // before the bonus move; after Koopa, which sends it back to e7 (the hop began on the
+    // banana square), it lays nothing (K11).
+    const texts = outcomeTexts(paused.position, '=B');
+    expect(texts.filter((x) => x.startsWith('egg:daisy'))).toEqual(['egg:daisy lay:d8', 'egg:daisy lay:e7', 'egg:daisy lay:f8']);
+    expect(texts.filter((x) => x.startsWith('egg:koopa'))).toEqual(['egg:koopa']);
+    const done = playT(paused.position, '=B', 'egg:koopa');
     expect(done.facts.steps).toEqual([
       { step: 'promote', square: sq('e8'), piece: 'bishop' },
       { step: 'egg', outcome: 'koopa' },
       { step: 'koopa', from: sq('e8'), to: sq('e7') },
-      { step: 'lay', object: 'bomb', square: sq('f7') },
     ]);
     expect(done.facts.turnEnded).toBe(true);
     expect(done.position.turn).toBe('black');
-    expect(rows(done.position)).toBe('k7/4Bw2/4m3/8/8/8/8/7K');
+    expect(rows(done.position)).toBe('k7/4B3/4m3/8/8/8/8/7K');
   });
 
   it('a mushroom can carry the pawn there too; a promotion with nothing after it ends the turn', () => {
@@ -300,16 +307,22 @@ describe('promotion (K7, contract 2)', () => {
     expect(letterAt(r.position, 'e8')).toBe('K');
     expect(r.position.turn).toBe('black');
   });
-  it('a pawn carried onto the last enemy king on its last rank ends the game at once: no choice is asked (contract 12)', () => {
+  it('a pawn carried onto the last enemy king on its last rank still promotes; the game ends with the turn (K13)', () => {
     const p = place({ a1: 'K', e6: 'P', e7: 'd', e8: 'k' });
     const r = playT(p, 'e6-e7', 'push:n');
     expect(r.facts.steps.at(-1)).toEqual({ step: 'push', by: 'banana', direction: 'n', from: sq('e7'), to: sq('e8'), captured: { colour: 'black', kind: 'king' } });
-    expect(rulesOf('chakart').outcome(r.position)).toEqual({ result: 'white', reason: 'kings-captured' });
-    expect(rulesOf('chakart').legalMoves(r.position)).toEqual([]);
+    expect(r.position.phase.kind).toBe('promote');
+    expect(rulesOf('chakart').outcome(r.position)).toBeUndefined();
+    expect(rulesOf('chakart').legalMoves(r.position).length).toBe(5);
     expect(rulesOf('chakart').validate(r.position)).toBeUndefined();
     const s = rulesOf('chakart').applyEvent(rulesOf('chakart').startGame(p), { type: 'move', move: d('e6-e7'), outcomes: [o('push:n')] });
-    expect(phaseOf(s)).toBe('over');
-    expect(rulesOf('chakart').rejectionReason(s, { type: 'move', move: d('=Q'), outcomes: [] })).toBe('the game is over (white won by kings-captured)');
+    expect(phaseOf(s)).toBe('promote');
+    expect(rulesOf('chakart').rejectionReason(s, { type: 'move', move: d('=Q'), outcomes: [] })).toBeUndefined();
+    const end = rulesOf('chakart').applyEvent(s, { type: 'move', move: d('=Q'), outcomes: [] });
+    expect(phaseOf(end)).toBe('over');
+    expect(end.context.result).toEqual({ result: 'white', reason: 'kings-captured' });
+    expect(letterAt(end.context.position, 'e8')).toBe('Q');
+    expect(rulesOf('chakart').rejectionReason(end, { type: 'move', move: d('a8-a7'), outcomes: [] })).toBe('the game is over (white won by kings-captured)');
   });
 });
 

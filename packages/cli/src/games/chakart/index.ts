@@ -1,4 +1,4 @@
-// Chakart on the command line (source 004; rulings K1-K8, G2, G4): what the command adds to
+// Chakart on the command line (source 004; rulings K1-K13, G2, G4): what the command adds to
 // the rules (`games.chakart`) and the text (`textGames.chakart`): the boards, move-text
 // examples, the phase of a turn at the prompt (Daisy's bonus move, King Boo's swap, Toadette's
 // drop, the promotion choice), each decision's effects in words, and the seed.

@@ -24,7 +24,7 @@ const MUST_PASS = 'k7/8/8/8/8/8/8/L7 w 5 {"flags":"0000"}';
 const EVERYTHING = 'qk2r2e/pppd1O1b/8/4ep2/5I2/3w1P1P/PPP?PPmm/BRRN1B1K b 21 {"flags":"0011"}';
 
 /** The decisions of the two example logs (see examples/README.md), as typed at the prompt. */
-const SHORT = ['Pe2-e3', 'Ng8-h6', 'Ng1xe2', 'Rh8xg8', 'Rh1xg1', 'R@h5', 'Ke8^d7', 'Qd1~e2', 'Bc8-d7', 'Rh5-e5', 'Pc7xd6', 'Pd2xd4'];
+const SHORT = ['Pe2-e3', 'Ng8-h6', 'Ng1xe2', 'Rh8xg8', 'Rh1xg1', 'R@h5', 'Ke8^d7', 'Qd1~e2', 'Bc8-d7', 'Rh5-e5', 'Pc7xd6', 'Pg2xg4'];
 const SHORT_FLAGS = ['--seed', '52', '--randomness', '0'];
 const WIN = [
   'Pc2-c3', 'Ng8-f6', 'Na1xc2', 'Rh8xg8', 'R@a1', 'Qb1~c2', 'Pe7-e6', 'Qc2xh7', 'Ra1xa2', 'Kc1^b1', 'Nf6xh7', 'Pc3-c4', 'Nh7xf6',
@@ -239,7 +239,7 @@ describe('chakart play', SLOW, () => {
     expect(result.stdout).toContain('Toadette brought Black a rook: drop it on a square with nothing, an object or a marker');
     expect(result.stdout).toContain('Black, drop the rook (Toadette)> R@a1\nBlack R@a1 (outcomes egg:bowser): egg, Bowser; the piece on a1 is immobilized');
     expect(result.stdout).toContain('immobilized (Bowser): a1');
-    expect(result.stdout).toContain('Black Pe7-e6: leaves a mushroom on e7; the piece on a1 may move again; the queen on c2 is seen again');
+    expect(result.stdout).toContain('Black Pe7-e6: leaves a mushroom on e7; the queen on c2 is seen again; the piece on a1 may move again');
   });
 
   it('waits for the promotion choice when an effect carried a pawn to its last rank (K7)', () => {
@@ -326,13 +326,13 @@ describe('chakart replay', SLOW, () => {
       'ply 3: white Ng1xe2: leaves an egg on g1; mushroom, on to c3',
       'ply 4: black Rh8xg8 (outcomes egg:waluigi, colour:d7): egg, Waluigi; the pawn on d7 turns white',
       'ply 5: white Rh1xg1 (outcomes egg:toadette, toadette:r): egg, Toadette; Toadette brings a rook',
-      'ply 6: white R@h5',
+      'ply 6: white R@h5 (outcomes lay:g4): a banana laid on g4',
       'ply 7: black Ke8^d7: hits the white pawn',
       'ply 8: white Qd1~e2',
       'ply 9: black Bc8-d7 (outcomes lay:d6): a bomb laid on d6; the queen on e2 is seen again',
-      'ply 10: white Rh5-e5 (outcomes lay:d4): a banana laid on d4',
-      'ply 11: black Pc7xd6 (outcomes push:ne): leaves a mushroom on c7; bomb, pushed ne to e7, takes the black pawn',
-      'ply 12: white Pd2xd4 (outcomes push:w): leaves a mushroom on d3; banana, pushed w to c4',
+      'ply 10: white Rh5-e5 (outcomes lay:f6): a banana laid on f6',
+      'ply 11: black Pc7xd6 (outcomes push:sw): leaves a mushroom on c7; bomb, pushed sw to c5',
+      'ply 12: white Pg2xg4 (outcomes push:e): leaves a mushroom on g3; banana, pushed e to h4',
     ]) {
       expect(result.stdout.split('\n')).toContain(heading);
     }
@@ -345,11 +345,24 @@ describe('chakart replay', SLOW, () => {
   it('prints JSON Lines with the outcomes, and a summary with the seed', () => {
     const json = lines(run(['replay', join(EXAMPLES, 'chakart-short.jsonl'), '--json']).stdout).map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(json).toHaveLength(13);
-    expect(json[11]).toMatchObject({ ply: 11, event: 'move', player: 'black', move: { kind: 'move', from: 'c7', to: 'd6', notation: 'Pc7xd6' }, outcomes: ['push:ne'], result: null });
+    expect(json[11]).toMatchObject({ ply: 11, event: 'move', player: 'black', move: { kind: 'move', from: 'c7', to: 'd6', notation: 'Pc7xd6' }, outcomes: ['push:sw'], result: null });
     expect(json[1]).toMatchObject({ ply: 1, move: { notation: 'Pe2-e3' }, outcomes: [] });
     expect(position(json[12]!['position'] as string).turn).toBe('black');
     const summary = JSON.parse(run(['replay', join(EXAMPLES, 'chakart-win.jsonl'), '--json', '--quiet']).stdout) as Record<string, unknown>;
     expect(summary).toMatchObject({ valid: true, game: 'chakart', randomness: 2, seed: 113, events: 33, result: { result: 'black', reason: 'kings-captured' } });
+  });
+
+  it('refuses the example logs written before rulings K10-K13 (exit 1), at the first line the new rules read otherwise', () => {
+    const before = join(import.meta.dirname, 'before-k10-k13');
+    // K11: a rook dropped by Toadette now lays its banana, a draw the old log does not have.
+    const short = run(['replay', join(before, 'chakart-short.jsonl')]);
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('chakart-short.jsonl:7: move: R@h5 is refused: outcome 1 is missing: a lay draw was due');
+    // K10: the invisible queen is seen with Black's first decision, before the rook is freed.
+    const win = run(['replay', join(before, 'chakart-win.jsonl'), '--quiet']);
+    expect(win.code).toBe(1);
+    expect(win.stderr).toContain('chakart-win.jsonl:8: facts.steps.2: the log says "the piece on a1 may move again", the decision gives "the queen on c2 is seen again"');
+    expect(short.stderr + win.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('rejects a log with an impossible outcome (exit 1), naming the line and the reason', () => {

@@ -115,7 +115,8 @@ function slide(board: Uint8Array, s: number, first: number, last: number, colour
         // Own invisible queen: passed over, never landed on.
         if (!(isPiece(c) && colourOf(c) === colour)) {
           out[n++] = code(D_MOVE, s, t, 0);
-          if (invisible && c === EMPTY) out[n++] = code(D_INVISIBLE, s, t, 0);
+          // K4, K9: the invisible move ends on an empty square; the enemy's marker is no obstacle.
+          if (invisible && (c === EMPTY || isMarker(c))) out[n++] = code(D_INVISIBLE, s, t, 0);
         }
       } else {
         // A banana, a bomb or a piece stops the slider (K3); it may end there unless it is its own.

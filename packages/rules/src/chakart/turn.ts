@@ -91,10 +91,12 @@ export function resolve(w: Work, d: number): boolean {
       // K4: the queen's one invisible move; a marker stays on the square it left.
       const from = codeFrom(d);
       const to = codeTo(d);
+      // K9: ending on the enemy's marker takes it away.
+      const marker = isMarker(board[to]);
       w.powers &= ~INVISIBLE_POWER(colour);
       w.put(to, board[from] | INVISIBLE);
       w.put(from, markerOf(colour));
-      w.steps?.push({ step: 'move', piece: 'queen', from, to, invisible: true });
+      w.steps?.push({ step: 'move', piece: 'queen', from, to, invisible: true, ...(marker ? { marker: true as const } : {}) });
       break;
     }
     case D_SHELL: {

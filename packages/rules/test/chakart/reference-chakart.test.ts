@@ -1,6 +1,10 @@
 // Cross-check of the Chakart engine against the independent reference in
-// test/reference-chakart/chakart-reference.ts (written from RULINGS.md K1-K8, G2, G4, source 004
-// and the contract's "How the engine reads the rules", never from packages/rules/src/chakart).
+// test/reference-chakart/chakart-reference.ts (written from RULINGS.md K1-K13, G2, G4, source
+// 004 and the contract's "How the engine reads the rules" where K9-K13 leave it standing, never
+// from packages/rules/src/chakart). K9-K13 (the marker blocks nothing; the invisible queen seen
+// again after the opponent's first decision; when a rook or bishop lays; immobilized pieces that
+// change owner; the end judged when the turn ends) are checked on the reference alone in
+// reference-chakart-rulings.test.ts.
 // Compared: at every position, the set of legal decisions and the result (none once the game is
 // over); for every decision played, the next position (all 64 cells through chakart.cellAt,
 // turn, plies, powers, phase, bowsered) when the reference replays the engine's drawn outcomes;
@@ -358,10 +362,12 @@ describe('reference spot checks from the rulings and the source', () => {
     return [...seen].sort();
   };
 
-  test('004:131 Rxf6*W gives the source diagram (queen g8 turned white, banana g7)', () => {
-    const after = run(SPECIAL.sourceWaluigi, 'f8-f6', ['egg:waluigi', 'colour:g8', 'lay:g7']);
-    expect(homeString(after)).toBe('erk3Q1/1m2e1d1/mppmnr1m/p1BpppPp/mm1P1QbP/1Nmnw1dm/e1mP2d1/1BwR1RKN w 2 {"flags":"1111"}');
-    expect(options(SPECIAL.sourceWaluigi, 'f8-f6', ['egg:waluigi', 'colour:g8'])).toEqual(['lay:e7', 'lay:g7']);
+  test('004:131 Rxf6*W: queen g8 turned white; K11: the rook lays no banana after Waluigi', () => {
+    // The source's right diagram shows a banana on g7; K11 overrules it: the chain ended with
+    // Waluigi, so the mushroom g7 stays and nothing more is drawn.
+    const after = run(SPECIAL.sourceWaluigi, 'f8-f6', ['egg:waluigi', 'colour:g8']);
+    expect(homeString(after)).toBe('erk3Q1/1m2e1m1/mppmnr1m/p1BpppPp/mm1P1QbP/1Nmnw1dm/e1mP2d1/1BwR1RKN w 2 {"flags":"1111"}');
+    expect(options(SPECIAL.sourceWaluigi, 'f8-f6', ['egg:waluigi', 'colour:g8'])).toEqual([]);
   });
   test('004:74-76 the pawn takes the banana e4, e5 mushroom, e6 bomb, takes the rook d5', () => {
     const after = run(SPECIAL.sourceDiagram, 'f3-e4', ['push:n', 'push:sw']);
@@ -372,7 +378,7 @@ describe('reference spot checks from the rulings and the source', () => {
     const p = SPECIAL.doubleSteps;
     expect(cell(run(p, 'e2-e4'), 'e3')).toBe('o:mushroom');
     expect(cell(run(p, 'd2-d4'), 'd3')).toBe('o:mushroom');
-    // (White's turn ends: Black's queen is seen again, R7.)
+    // (K10: White's first decision is resolved: Black's queen is seen again.)
     expect(cell(run(p, 'f2-f4'), 'f3')).toBe('black:queen');
     expect(cell(run(p, 'g2-g4'), 'g3')).toBe('o:mushroom');
     expect(cell(run(p, 'f2-f3'), 'f3')).toBe('white:pawn');
@@ -409,20 +415,26 @@ describe('reference spot checks from the rulings and the source', () => {
     expect(run(SPECIAL.luigiNone, 'b1-c3', ['egg:luigi']).turn).toBe('black');
     expect(options(SPECIAL.luigiNone, 'b1-c3', ['egg:waluigi'])).toEqual(['colour:c3']);
   });
-  test('R7 invisible moves only to empty squares, over a mushroom and a marker', () => {
-    const inv = legalDecisions(SPECIAL.invisibleInBonus)
-      .filter((d) => d.kind === 'invisible' && d.from === parse('d1'))
-      .map(decisionString)
-      .filter((k) => k.startsWith('d1~d'));
-    expect(inv.sort()).toEqual(['d1~d2', 'd1~d5', 'd1~d6', 'd1~d7', 'd1~d8']);
+  test('R7/K9 invisible moves to empty squares, over a mushroom and a marker, onto a marker', () => {
+    const file = (p: RPosition) =>
+      legalDecisions(p)
+        .filter((d) => d.kind === 'invisible' && d.from === parse('d1'))
+        .map(decisionString)
+        .filter((k) => k.startsWith('d1~d'))
+        .sort();
+    expect(file(SPECIAL.invisibleInBonus)).toEqual(['d1~d2', 'd1~d4', 'd1~d5', 'd1~d6', 'd1~d7', 'd1~d8']);
+    expect(file(SPECIAL.invisibleOntoMarker)).toEqual(['d1~d2', 'd1~d4', 'd1~d5', 'd1~d6', 'd1~d7', 'd1~d8']);
+    expect(cell(replay(SPECIAL.invisibleOntoMarker, { kind: 'invisible', from: parse('d1'), to: parse('d4') }, []), 'd4')).toBe('white:queen~');
   });
-  test('R2/K7 a pushed pawn pauses for the promotion; R12 the game may end during the pause', () => {
+  test('R2/K7 a pushed pawn pauses for the promotion; K13 the choice is played, then the end', () => {
     const a = run(SPECIAL.pushToLastRank, 'e6-e7', ['push:n']);
     expect(phaseKey(a.phase)).toBe('promote:e8:-:e7:moved:lays');
     expect(cell(run(a, '=knight'), 'e8')).toBe('white:knight');
     const b = run(SPECIAL.kingTakenOnLastRank, 'a5-b6', ['push:ne', 'push:ne']);
-    expect(result(b)).toBe('white');
-    expect(legalDecisions(b)).toEqual([]);
+    expect(result(b)).toBeUndefined();
+    expect(legalDecisions(b).map(decisionString)).toEqual(['=queen', '=rook', '=knight', '=bishop', '=king']);
+    const c = run(b, '=queen');
+    expect([c.turn, result(c), legalDecisions(c).length]).toEqual(['black', 'white', 0]);
     // A direct promotion onto a banana: the queen is pushed.
     expect(cell(run(SPECIAL.promoteOntoObjects, 'b7-b8=queen', ['push:e']), 'c8')).toBe('white:queen');
   });

@@ -1,8 +1,17 @@
-// An independent reference for Chakart (source 004; rulings K1-K8, G2, G4), written from the
+// An independent reference for Chakart (source 004; rulings K1-K13, G2, G4), written from the
 // rulings and the shared contract's reading "How the engine reads the rules" (points 1-14 are
 // cited as R1..R14 below) only, to cross-check packages/rules/src/chakart. It shares no code
 // with the engine: it imports the public types only. The board is a plain array of 64 cells
 // (null, a piece, an object or a marker); a position is a plain object.
+//
+// Rulings K9-K13 (2026-11-26) override the readings R1, R6, R7, R8 and R12 where they differ:
+// K9 the marker blocks nothing, only the shell stops at it; K10 the enemy's invisible queen is
+// seen again, and her marker removed, at the end of the first decision of the turn after her
+// move (later decisions of that turn see a queen); K11 a rook or bishop lays when its chain
+// ends with the piece arriving (moved, pushed or dropped) or with King Boo, Toadette or Daisy,
+// and not when it ends with Koopa, Bowser, Chomp, Luigi or Waluigi; K12 a piece Luigi or
+// Waluigi turns while immobilized sits out its new owner's next turn; K13 the end is judged
+// only when the turn ends, after every sub-phase the turn opened.
 //
 // Randomness (G4) is a callback: resolving a decision asks `choose(options)` at every draw and
 // gets one of the options back. Replaying a recorded list of outcomes, enumerating every outcome
@@ -171,7 +180,7 @@ export function outcomeString(o: Outcome): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Kings and the end (R12, K2).
+// Kings and the end (K2, K13).
 
 export function kingCount(cells: readonly RCell[], c: Colour): number {
   let n = 0;
@@ -179,7 +188,9 @@ export function kingCount(cells: readonly RCell[], c: Colour): number {
   return n;
 }
 
+/** K13: judged only between turns (phase move); mid-turn positions have no result yet. */
 export function result(p: RPosition): Colour | 'draw' | undefined {
+  if (p.phase.kind !== 'move') return undefined;
   const w = kingCount(p.cells, 'white');
   const b = kingCount(p.cells, 'black');
   if (w === 0 && b === 0) return 'draw';
@@ -269,11 +280,13 @@ export function pieceDecisions(p: RPosition): Decision[] {
         }
       }
     }
-    // R7: the invisible queen move, to an empty square (nothing at all there).
+    // R7: the invisible queen move, to an empty square.
     if (x.k === 'queen' && p.powers[me].invisible) {
       for (const d of ALL8) {
         for (let t = step(s, VEC[d]); t >= 0 && passable(cells[t]); t = step(t, VEC[d])) {
-          if (cells[t] === null) out.push({ kind: 'invisible', from: s, to: t });
+          // K9 (open, decided): "it never stands in the opponent's way": a square holding only the enemy's marker counts as empty here (the marker goes).
+          const y = cells[t];
+          if (y === null || y.t === 'marker') out.push({ kind: 'invisible', from: s, to: t });
         }
       }
     }
@@ -316,7 +329,7 @@ export function dropDecisions(p: RPosition): Decision[] {
   return out;
 }
 
-/** Every legal decision; none once the game is over (R12). */
+/** Every legal decision; none once the game is over (K13: judged between turns only). */
 export function legalDecisions(p: RPosition): Decision[] {
   if (result(p) !== undefined) return [];
   switch (p.phase.kind) {
@@ -355,6 +368,8 @@ interface Work {
   pause: RResume | null;
   /** Where the piece that moved stands now (-1: gone). */
   tracked: number;
+  /** K11: the chain ended with Koopa, Bowser, Chomp, Luigi or Waluigi: no banana or bomb. */
+  noLay: boolean;
 }
 
 /**
@@ -383,6 +398,7 @@ function playWith(p: RPosition, d: Decision, choose: Chooser): RPosition {
     pending: null,
     pause: null,
     tracked: -1,
+    noLay: false,
   };
   let lays = false;
   switch (d.kind) {
@@ -423,6 +439,7 @@ function playWith(p: RPosition, d: Decision, choose: Chooser): RPosition {
     }
     case 'drop': {
       const kind = (p.phase as { piece: PromotionPiece }).piece;
+      lays = true; // K11: a rook or bishop Toadette dropped lays too.
       arrive(w, me, piece(me, kind), -1, d.to, null, true, undefined);
       break;
     }
@@ -437,16 +454,20 @@ function playWith(p: RPosition, d: Decision, choose: Chooser): RPosition {
       break;
     }
   }
+  // K10: the first decision of a turn (phase move) still saw the enemy's invisible queen; once it
+  // is resolved she is seen again and her marker goes, before any later decision of the turn.
+  const first = p.phase.kind === 'move';
   const base = { cells: w.cells, turn: me, plies: p.plies, powers: w.powers, bowsered: w.bowsered };
   if (w.pause) {
-    // R2/K7: the chain pauses for the promotion choice. R12: if the pawn took the last enemy king
-    // on its way, the game is over and nothing more is decided; the position stays paused (the
-    // turn does not end). The contract's "pending sub-phases dropped" leaves this open: the
-    // engine keeps the pause (a pawn on its last rank is only valid in phase promote).
+    // R2/K7: the chain pauses for the promotion choice, a later decision (K10: it sees a queen).
+    // K13: even if a king was taken on the way, the choice is still played.
+    if (first) reveal(w.cells, other(me));
     return { ...base, phase: { kind: 'promote', resume: w.pause } };
   }
-  // R1, K4: a rook or bishop that moved lays its object next to where it ended.
-  if (lays && w.tracked >= 0) {
+  // K4, K11: a rook or bishop lays its object next to where its chain ended, unless the chain
+  // ended with Koopa, Bowser, Chomp, Luigi or Waluigi.
+  // K11 (open, decided): when an egg opens King Boo's swap, Toadette's drop or Daisy's bonus, the object is laid at once, before that later decision.
+  if (lays && !w.noLay && w.tracked >= 0) {
     const x = w.cells[w.tracked];
     if (isPiece(x) && (x.k === 'rook' || x.k === 'bishop')) {
       const dirs = x.k === 'rook' ? DIAG : ORTHO;
@@ -461,13 +482,24 @@ function playWith(p: RPosition, d: Decision, choose: Chooser): RPosition {
       }
     }
   }
+  // K10 (open, decided): the first decision's own lay still sees her invisible and her marker (a lay target either way), so the same squares are offered.
+  if (first) reveal(w.cells, other(me));
   const after: RPosition = { ...base, phase: { kind: 'move' } };
-  if (result(after) !== undefined) return endTurn(after);
+  // K13: no end judged here; what the turn opened is still played, then endTurn.
   if (w.pending) {
     const sub: RPosition = { ...after, phase: w.pending };
     if (legalDecisions(sub).length) return sub;
   }
   return endTurn(after);
+}
+
+/** K10: `owner`'s invisible queen is seen again and `owner`'s marker removed. */
+function reveal(cells: RCell[], owner: Colour): void {
+  for (let s = 0; s < 64; s++) {
+    const x = cells[s];
+    if (isPiece(x) && x.c === owner && x.inv) cells[s] = { ...x, inv: false };
+    else if (x !== null && x.t === 'marker' && x.c === owner) cells[s] = null;
+  }
 }
 
 function pick(choose: Chooser, options: readonly Outcome[]): Outcome {
@@ -531,6 +563,7 @@ function effect(w: Work, me: Colour, s: number, obj: ObjectKind | undefined, hop
           w.pending = { kind: 'swap' };
           return;
         case 'koopa':
+          w.noLay = true; // K11 (open, decided): also when Koopa does nothing to a dropped piece (K8).
           if (dropped) return;
           w.cells[s] = null;
           w.cells[hopFrom] = x;
@@ -545,6 +578,7 @@ function effect(w: Work, me: Colour, s: number, obj: ObjectKind | undefined, hop
           return;
         }
         case 'chomp':
+          w.noLay = true;
           w.cells[s] = null;
           w.tracked = -1;
           return;
@@ -552,11 +586,14 @@ function effect(w: Work, me: Colour, s: number, obj: ObjectKind | undefined, hop
           w.pending = { kind: 'bonus' };
           return;
         case 'bowser':
+          w.noLay = true;
           w.cells[s] = { ...x, imm: true };
           if (!w.bowsered.includes(s)) w.bowsered.push(s);
           return;
         case 'luigi':
         case 'waluigi': {
+          // K11 (open, decided): no object even when no piece qualifies and nothing is turned.
+          w.noLay = true;
           const side = o.outcome === 'luigi' ? other(me) : me;
           const options: Outcome[] = [];
           for (let t = 0; t < 64; t++) {
@@ -569,6 +606,11 @@ function effect(w: Work, me: Colour, s: number, obj: ObjectKind | undefined, hop
           const c = pick(currentChoose, options) as { square: number };
           const y = w.cells[c.square] as RPiece;
           w.cells[c.square] = { ...y, c: other(y.c) };
+          // K12: an immobilized piece turned to the mover's side sits out the mover's next turn, so
+          // the end of this turn must not free it (it joins the list the end of the turn skips);
+          // one turned to the other side is freed when that side's next turn ends.
+          if (y.imm && y.c !== me && !w.bowsered.includes(c.square)) w.bowsered.push(c.square);
+          if (y.c === me) w.bowsered = w.bowsered.filter((b) => b !== c.square);
           return;
         }
       }
@@ -576,13 +618,13 @@ function effect(w: Work, me: Colour, s: number, obj: ObjectKind | undefined, hop
   }
 }
 
-/** R6, R7: the end of a turn. */
+/** R6, K12: the end of a turn frees the mover's immobilized pieces, except those that became
+ * the mover's immobilized pieces during this turn (Bowser, or Luigi/Waluigi turning them). K10:
+ * the enemy's invisible queen was already seen again after the turn's first decision. */
 export function endTurn(p: RPosition): RPosition {
   const me = p.turn;
   const cells = p.cells.map((x, s): RCell => {
     if (isPiece(x) && x.c === me && x.imm && !p.bowsered.includes(s)) return { ...x, imm: false };
-    if (isPiece(x) && x.c !== me && x.inv) return { ...x, inv: false };
-    if (x !== null && x.t === 'marker' && x.c !== me) return null;
     return x;
   });
   return { cells, turn: other(me), plies: p.plies + 1, powers: p.powers, phase: { kind: 'move' }, bowsered: [] };

@@ -151,6 +151,15 @@ export function randomPosition(r: (n: number) => number, dense = false): RPositi
     cells[hopFrom] = r(3) === 0 ? object('mushroom') : null;
     phase = { kind: 'promote', resume: { square, ...(obj ? { object: obj } : {}), hopFrom, dropped: false, lays: r(2) === 0 } };
   }
+  // K10: mid-turn the turn's first decision has already shown the enemy's invisible queen and
+  // removed her marker (and an own invisible move ends the turn): no marker, no invisible queen.
+  if (phase.kind !== 'move') {
+    for (let s = 0; s < 64; s++) {
+      const x = cells[s];
+      if (x?.t === 'marker') cells[s] = null;
+      else if (x?.t === 'piece' && x.inv) cells[s] = { ...x, inv: false };
+    }
+  }
   // Pieces the mover's Bowser struck this turn (only mid-turn, only immobilized ones).
   if (phase.kind !== 'move') {
     for (let s = 0; s < 64; s++) {
@@ -194,10 +203,11 @@ export const SPECIAL: Record<string, RPosition> = {
   invisibleQueen: fromHome('3?k3/8/8/3i4/2PPP3/8/8/3QK2R w 7 {"flags":"1110"}'),
   // R9: shells: over an egg and a mushroom to the bomb; an own piece blocks; the marker stops.
   shells: fromHome('k2?4/8/8/8/w7/1e6/2m1P3/B2K2wr w 9 {"flags":"1000"}'),
-  // R13: swaps (pawns kept off their last rank, immobilized and invisible pieces excluded).
-  swap: fromHome('4k3/P6p/8/2i5/8/8/p6P/3UK3 w 11 {"flags":"1110"}', { kind: 'swap' }),
-  // R14: drops onto nothing, objects and markers, not onto pieces.
-  drop: fromHome('4k3/8/8/2?5/3d1w2/8/4e3/4K3 w 11 {"flags":"1111"}', { kind: 'drop', piece: 'knight' }),
+  // R13: swaps (pawns kept off their last rank, immobilized pieces excluded). K10: Black's queen
+  // c5, invisible until White's first decision, is seen by now and may be swapped.
+  swap: fromHome('4k3/P6p/8/2q5/8/8/p6P/3UK3 w 11 {"flags":"1110"}', { kind: 'swap' }),
+  // R14: drops onto nothing and objects, not onto pieces (K10: no marker is left mid-turn).
+  drop: fromHome('4k3/8/8/8/3d1w2/8/4e3/4K3 w 11 {"flags":"1111"}', { kind: 'drop', piece: 'knight' }),
   // R6: an immobilized king makes no move and throws no shell; the only free piece moves.
   immobilized: fromHome('4k3/8/8/8/8/8/8/3LR3 w 4 {"flags":"1111"}'),
   // R12: nothing to move: pass.
@@ -226,8 +236,12 @@ export const SPECIAL: Record<string, RPosition> = {
   // R5: Luigi with no enemy candidate (a king, a pawn on its first rank): no draw; Waluigi may
   // pick the knight that moved, not the pawn a1 on its first rank.
   luigiNone: fromHome('p3k3/8/8/8/8/2e5/8/PN2K3 w 14 {"flags":"0000"}'),
-  // R7: invisible moves in the bonus phase: not onto the mushroom d3 or the marker d4, over them.
-  invisibleInBonus: fromHome('4k3/8/8/8/3?4/3m4/8/3QK3 w 14 {"flags":"0100"}', { kind: 'bonus' }),
+  // R7: invisible moves in the bonus phase: not onto the mushroom d3, over it (K10: no marker
+  // is left mid-turn).
+  invisibleInBonus: fromHome('4k3/8/8/8/8/3m4/8/3QK3 w 14 {"flags":"0100"}', { kind: 'bonus' }),
+  // K9/K10: Black's invisible queen h5 and marker d4, White to move: White's queen may move
+  // invisibly over the marker and onto it (decided: it counts as empty), not onto the mushroom d3.
+  invisibleOntoMarker: fromHome('4k3/8/8/7i/3?4/3m4/8/3QK3 w 14 {"flags":"0110"}'),
   // K6/K8: the rook lands on an egg; Waluigi may turn it Black; then the banana.
   rookWaluigi: fromHome('4k3/8/8/8/3e4/8/8/3RK3 w 14 {"flags":"0000"}'),
   // R2/K7: direct promotions onto a banana (b8) and an egg (g8), also diagonally (f7xg8).

@@ -2,12 +2,16 @@
 Feature: Rooks and bishops — Donkey lays bananas, Wario lays bombs
   Rooks and bishops slide as in chess. Objects change their way (ruling K3): they glide over
   mushrooms and eggs as over empty squares, but a banana or a bomb stops them like a piece;
-  they may end on any object, and on an enemy piece. When a rook's whole move is over, every
-  effect included, it lays a banana on one of the four squares diagonally next to where it
-  ended, chosen at random; a bishop lays a bomb on one of the four squares orthogonally next
-  to it. Only squares on the board that hold no piece qualify: an empty square, or one with
-  an object (which the new one replaces) or a marker. With none, nothing is laid. Which
-  square it is, is a random outcome the scenario fixes (`lay:e5`).
+  they may end on any object, and on an enemy piece. A rook lays a banana on one of the four
+  squares diagonally next to where it ended, chosen at random; a bishop lays a bomb on one
+  of the four squares orthogonally next to it. Only squares on the board that hold no piece
+  qualify: an empty square, or one with an object (which the new one replaces) or a marker.
+  With none, nothing is laid. Which square it is, is a random outcome the scenario fixes
+  (`lay:e5`). When it lays is ruling K11: once the chain of effects is over, if that chain
+  ended with the piece itself arriving on a square — by its own move, by a push, or by being
+  dropped there by Toadette — or with an egg that opens a further decision (Daisy, King Boo,
+  Toadette), in which case the object is laid before that decision. A chain that ends with
+  Koopa, Bowser, Chomp, Luigi or Waluigi lays nothing.
 
   @source:004:28 @source:004:29 @ruling:K4
   Scenario: A rook lays a banana on a square diagonally next to where it arrives
@@ -97,3 +101,56 @@ Feature: Rooks and bishops — Donkey lays bananas, Wario lays bombs
     And f5 holds a banana
     And d4 is empty
     And the position is "4k3/8/8/5d2/4R3/8/8/4K3 b 1 {"flags":"1111"}"
+
+  @source:004:28 @source:004:105 @ruling:K6 @ruling:K11
+  Scenario: Koopa sends the rook back, and it lays no banana
+    Given the Chakart position "4k3/8/8/8/3e4/8/8/3RK3 w 0 {"flags":"1111"}"
+    Then the possible outcomes of "Rd1xd4" after "egg:koopa" are ""
+    When White plays "Rd1xd4" with the outcome "egg:koopa"
+    Then d1 holds a White rook
+    And the position is "4k3/8/8/8/8/8/8/3RK3 b 1 {"flags":"1111"}"
+
+  @source:004:32 @source:004:117 @ruling:K6 @ruling:K11
+  Scenario: A bishop that Bowser holds lays no bomb
+    Given the Chakart position "4k3/8/8/8/5e2/8/8/2B1K3 w 0 {"flags":"1111"}"
+    Then the possible outcomes of "Bc1xf4" after "egg:bowser" are ""
+    When White plays "Bc1xf4" with the outcome "egg:bowser"
+    Then the White bishop on f4 is immobilized
+    And the position is "4k3/8/8/8/5C2/8/8/4K3 b 1 {"flags":"1111"}"
+
+  @source:004:28 @source:004:120 @source:004:121 @ruling:K6 @ruling:K8 @ruling:K11
+  Scenario: After Luigi or Waluigi the rook lays no banana, whichever piece changed colour
+    Luigi may turn Black's rook on a8; Waluigi White's pawn on a2 or the rook itself. In
+    none of these cases is a banana laid.
+    Given the Chakart position "r3k3/8/8/8/3e4/8/P7/3RK3 w 0 {"flags":"1111"}"
+    Then the possible outcomes of "Rd1xd4" after "egg:luigi" are "colour:a8"
+    And the possible outcomes of "Rd1xd4" after "egg:waluigi" are "colour:a2 colour:d4"
+    When White plays "Rd1xd4" with the outcomes "egg:waluigi colour:d4"
+    Then d4 holds a Black rook
+    And the position is "r3k3/8/8/8/3r4/8/P7/4K3 b 1 {"flags":"1111"}"
+
+  @source:004:28 @source:004:102 @source:004:107 @source:004:115 @ruling:K6 @ruling:K11
+  Scenario Outline: An egg that opens a further decision: the rook lays its banana first
+    Given the Chakart position "4k3/8/8/8/3e4/8/8/3RK3 w 0 {"flags":"1111"}"
+    Then the possible outcomes of "Rd1xd4" after "<drawn>" are "lay:c3 lay:c5 lay:e3 lay:e5"
+    When White plays "Rd1xd4" with the outcomes "<drawn> lay:e5"
+    Then e5 holds a banana
+    And White must <next>
+    And the position is "<position>"
+
+    Examples:
+      | egg      | drawn                    | next            | position                                                        |
+      | Daisy    | egg:daisy                | play again      | 4k3/8/8/4d3/3R4/8/8/4K3 w 0 {"flags":"1111","phase":"bonus"}  |
+      | King Boo | egg:kingboo              | swap two pieces | 4k3/8/8/4d3/3R4/8/8/4K3 w 0 {"flags":"1111","phase":"swap"}   |
+      | Toadette | egg:toadette toadette:n  | drop a knight   | 4k3/8/8/4d3/3R4/8/8/4K3 w 0 {"flags":"1111","phase":"drop:n"} |
+
+  @source:004:32 @source:004:107 @ruling:K6 @ruling:K11
+  Scenario: A bishop that Toadette brings lays its bomb where it is dropped
+    Given the Chakart position "4k3/8/8/8/8/2e5/8/1N2K3 w 0 {"flags":"1111"}"
+    When White plays "Nb1xc3" with the outcomes "egg:toadette toadette:b"
+    Then White must drop a bishop
+    And the possible outcomes of "B@e5" are "lay:e4 lay:e6 lay:d5 lay:f5"
+    When White plays "B@e5" with the outcome "lay:e6"
+    Then e6 holds a bomb
+    And the turn passes to Black
+    And the position is "4k3/8/4w3/4B3/8/2N5/8/1e2K3 b 1 {"flags":"1111"}"

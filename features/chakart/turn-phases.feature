@@ -1,11 +1,13 @@
 @chakart @ruling:K6 @ruling:G4
 Feature: The phases of a turn, and the random outcomes it draws
   A turn begins with the main decision: a move, the queen's invisible move or the king's
-  shell. Its effects run to the end of their chain; then a rook or a bishop that moved lays
-  its object; then, if an egg asked for it, the turn goes on with a further decision by the
-  same player: a move with any piece (Daisy), a swap (King Boo), a drop (Toadette), or the
-  choice of a promoted piece. A further decision with nothing to decide is skipped. Only then
-  does the turn pass; the position string names the phase while the turn goes on. Every
+  shell. Its effects run to the end of their chain; then a rook or a bishop lays its object
+  when ruling K11 says so (see the rooks and bishops feature); then, if an egg asked for it,
+  the turn goes on with a further decision by the same player: a move with any piece
+  (Daisy), a swap (King Boo), a drop (Toadette), or the choice of a promoted piece. A
+  further decision with nothing to decide is skipped. Only then does the turn pass, and only
+  then is the end of the game judged (ruling K13); the position string names the phase while
+  the turn goes on. Every
   random outcome a decision draws is part of it, as the scenario fixes it (ruling G4): an
   outcome that cannot occur there, one missing or one too many, and the decision is refused.
   A side with nothing to do passes (ruling K2).
@@ -25,14 +27,16 @@ Feature: The phases of a turn, and the random outcomes it draws
     Then the turn passes to Black
     And the position is "4k3/8/8/8/8/2e5/8/1N1K4 b 1 {"flags":"1111"}"
 
-  @source:004:102 @source:004:107 @ruling:K6
+  @source:004:102 @source:004:107 @ruling:K6 @ruling:K11
   Scenario: The position string names the swap and the drop still to come
+    The dropped bishop lays its bomb next to h8 (ruling K11).
     Given the Chakart position "4k3/8/8/8/8/2e5/8/1N2K3 w 0 {"flags":"1111"}"
     When White plays "Nb1xc3" with the outcomes "egg:toadette toadette:b"
     Then White must drop a bishop
     And the position is "4k3/8/8/8/8/2N5/8/1e2K3 w 0 {"flags":"1111","phase":"drop:b"}"
-    When White plays "B@h8"
+    When White plays "B@h8" with the outcome "lay:g8"
     Then the turn passes to Black
+    And g8 holds a bomb
 
   @source:004:102 @ruling:K6
   Scenario: In the middle of a turn only the decision it waits for is accepted

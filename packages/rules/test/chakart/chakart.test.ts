@@ -89,10 +89,12 @@ describe('knights, kings and sliders (K3, contract 8, 11)', () => {
     expect(movesFrom(p, 'c1')).toEqual(['c1-d2', 'c1-e3', 'c1-f4', 'c1-g5', 'c1-h6']);
   });
 
-  it('a queen likewise; her invisible move goes only to an empty square, and only while the power is unused (K4, contract 7)', () => {
+  it('a queen likewise; her invisible move goes only to an empty square or the enemy marker, and only while the power is unused (K4, K9, contract 7)', () => {
     const spec = { h1: 'K', h8: 'k', a1: 'Q', a2: 'm', a4: '?', a6: 'e', a7: 'p', c1: 'd', b2: 'i', d4: 'w' };
     const visible = ['a1-a2', 'a1-a3', 'a1-a4', 'a1-a5', 'a1-a6', 'a1-a7', 'a1-b1', 'a1-b2', 'a1-c1', 'a1-c3', 'a1-d4'];
-    expect(movesFrom(place(spec), 'a1')).toEqual([...visible, 'a1~a3', 'a1~a5', 'a1~b1', 'a1~c3'].sort());
+    // K9: the enemy's marker a4 is no obstacle; she may end there invisibly and it goes.
+    expect(movesFrom(place(spec), 'a1')).toEqual([...visible, 'a1~a3', 'a1~a4', 'a1~a5', 'a1~b1', 'a1~c3'].sort());
+    expect(playT(place(spec), 'a1~a4').facts.steps[0]).toEqual({ step: 'move', piece: 'queen', from: sq('a1'), to: sq('a4'), invisible: true, marker: true });
     expect(movesFrom(place(spec, { flags: '1011' }), 'a1')).toEqual(visible);
   });
 });

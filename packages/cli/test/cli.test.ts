@@ -30,7 +30,7 @@ describe('general', () => {
     [['perft', 'chakra', 'two']],
     [['perft', 'chakra', '-1']],
     [['replay', 'no-such-file.jsonl']],
-    [['replay', '.']],
+    [['replay', 'src']], // a directory with no log in it
     [['convert', 'x.jsonl']],
     [['convert', '-', '--to', 'pdf']],
     [['render', '--format', 'png']],

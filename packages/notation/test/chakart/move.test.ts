@@ -147,16 +147,15 @@ describe('Chakart steps in words', () => {
     );
   });
 
-  test("Waluigi turns Black's queen white (004:131), and the rook lays its banana (K4)", () => {
+  test("Waluigi turns Black's queen white (004:131), and the rook lays nothing after Waluigi (K11)", () => {
     const position = read(SOURCE_POSITIONS[3]);
     const decision = chakartText.parseMove(position, 'Rf8xf6');
     if (!decision.ok) throw new Error(decision.error.message);
     const played = CHAKART.play(position, decision.value, [
       { draw: 'egg', outcome: 'waluigi' },
       { draw: 'colour', square: square('g8') },
-      { draw: 'lay', square: square('g7') },
     ]);
-    expect(chakartText.describeSteps(played.facts.steps)).toBe('Rf8xf6: egg, Waluigi; the queen on g8 turns white; a banana laid on g7');
+    expect(chakartText.describeSteps(played.facts.steps)).toBe('Rf8xf6: egg, Waluigi; the queen on g8 turns white');
   });
 
   test('a mushroom under a slider does nothing (K5); a shell, a swap and the end of a turn in words', () => {

@@ -1,7 +1,7 @@
 @chakart @ruling:K4
 Feature: The queen — Mario's invisible move
   Once in the game each side's queen may make a stealth move: a move that takes nothing, to
-  an empty square (no piece, no object, no marker). The opponent only learns that a queen
+  an empty square (no piece, no object; the enemy's marker does not count, ruling K9). The opponent only learns that a queen
   moved: a marker of the queen's colour is left on the square it came from, and the queen
   stands unseen on its new square until the opponent has made one move. While the queen is
   hidden its square looks empty to the opponent: enemy pieces may end there (and so take
@@ -34,6 +34,17 @@ Feature: The queen — Mario's invisible move
     Then the legal moves of the piece on d1 are "Qd1xd2 Qd1xd3 Qd1-c1 Qd1~c1 Qd1-b1 Qd1~b1 Qd1-a1 Qd1~a1"
     And "Qd1~d2" is not legal
     And "Qd1~d3" is not legal
+
+  @source:004:37 @ruling:K4 @ruling:K9 @ruling:K10
+  Scenario: The invisible move may end on the enemy's marker, which goes
+    Black's queen moved invisibly last turn: she stands unseen on a8 and her marker on d5.
+    The marker never stands in White's way, so White's queen may end her own invisible move
+    on d5; the marker goes, and Black's queen is seen again as part of this first decision.
+    Given the Chakart position "i3k3/8/8/3?4/8/8/8/3QK3 w 5 {"flags":"1110"}"
+    When White plays "Qd1~d5"
+    Then the effects of the last decision read "Qd1~d5, the marker goes: the queen on a8 is seen again"
+    And the White queen on d5 is invisible
+    And the position is "q3k3/8/8/3I4/8/8/8/3?K3 b 6 {"flags":"1010"}"
 
   @source:004:36 @ruling:K4
   Scenario: Once in the game only

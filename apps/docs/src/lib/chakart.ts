@@ -130,7 +130,7 @@ export function chainFrames(pos: ChakartPosition, steps: readonly Step[], end: C
         if (p) cells[step.square] = { type: 'piece', colour: p.colour, kind: p.kind, ...(p.invisible ? { invisible: true as const } : {}) };
         break;
       }
-      case 'revealed': { // K4: seen again once the opponent has moved
+      case 'revealed': { // K10: seen again with the opponent's first decision
         const p = pieceAt(step.square);
         if (p) cells[step.square] = { type: 'piece', colour: p.colour, kind: p.kind, ...(p.immobilized ? { immobilized: true as const } : {}) };
         break;

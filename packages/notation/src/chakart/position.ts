@@ -15,7 +15,8 @@
 // Toadette with the piece she brought, the promotion choice of K7), for "promote"
 // `"resume":{"square":"e8","from":"e7","object":"banana","dropped":false,"lays":true}`
 // (where the chain goes on after the choice; `object` only when there is one), and
-// `"bowsered":["e4"]` (pieces Bowser struck this turn, only when there are some).
+// `"bowsered":["e4"]` (immobilized pieces the end of this turn keeps, K6, K12: struck by
+// Bowser or turned to the mover by Luigi; only when there are some).
 //
 // The reader takes the JSON with any spacing and key order; the writer's is canonical. The
 // site's copies break lines inside the string: callers join them into one clean line first.

@@ -16,15 +16,9 @@ import {
   result,
   type RPosition,
 } from './reference-chakart/chakart-reference.ts';
-import { fromHome } from './reference-chakart/fixtures.ts';
+import { fromHome, outcomeFromText } from './reference-chakart/fixtures.ts';
 
-const outcome = (t: string): Outcome => {
-  const [draw, v] = t.split(':');
-  if (draw === 'push') return { draw, direction: v as Direction };
-  if (draw === 'egg') return { draw, outcome: v as EggOutcome };
-  if (draw === 'toadette') return { draw, piece: v as PromotionPiece };
-  return { draw: draw as 'colour' | 'lay', square: parse(v) };
-};
+const outcome = outcomeFromText;
 /** `e2-e4`, `e7-e8=queen`, `@d4` (drop), `=knight` (promotion), `d1~d4` (invisible), `e1^e8` (shell), `a1<>b2` (swap), `pass`. */
 const mv = (t: string): Decision => {
   if (t === 'pass') return { kind: 'pass' };

@@ -36,7 +36,7 @@ import {
   standardStart,
   type RPosition,
 } from './reference-chakart/chakart-reference.ts';
-import { homeString, randomPosition, SPECIAL, stats, tally } from './reference-chakart/fixtures.ts';
+import { homeString, outcomeFromText, randomPosition, SPECIAL, stats, tally } from './reference-chakart/fixtures.ts';
 import { perftPosition } from '../../perft/data.ts';
 
 const GAMES = Number(process.env.CHAKART_FUZZ_N ?? 300);
@@ -337,13 +337,7 @@ describe('perft of the standard start, chance outcomes expanded', () => {
 
 // What the rulings and the source say about the hand-built positions (checks of the reference).
 describe('reference spot checks from the rulings and the source', () => {
-  const outcome = (t: string): Outcome => {
-    const [draw, v] = t.split(':');
-    if (draw === 'push') return { draw, direction: v as Direction };
-    if (draw === 'egg') return { draw, outcome: v as EggOutcome };
-    if (draw === 'toadette') return { draw, piece: v as PromotionPiece };
-    return { draw: draw as 'colour' | 'lay', square: parse(v) };
-  };
+  const outcome = outcomeFromText;
   const mv = (t: string): Decision => {
     if (t.startsWith('@')) return { kind: 'drop', to: parse(t.slice(1)) };
     if (t.startsWith('=')) return { kind: 'promote', piece: t.slice(1) as PromotionPiece };

@@ -2,7 +2,7 @@
 // reference's own code, for reports and hand-built positions), random positions in every phase,
 // hand-built positions, and coverage counters.
 
-import type { Decision, ObjectKind, Outcome, PieceKind, PromotionPiece } from '../../../src/chakart/types.ts';
+import type { Decision, Direction, EggOutcome, ObjectKind, Outcome, PieceKind, PromotionPiece } from '../../../src/chakart/types.ts';
 import {
   lastRank,
   firstRank,
@@ -282,6 +282,15 @@ export function tally(before: RPosition, d: Decision, outcomes: readonly Outcome
   if (after.phase.kind !== 'move') stats.reachedPhases[after.phase.kind] = (stats.reachedPhases[after.phase.kind] ?? 0) + 1;
   const kings = (p: RPosition) => p.cells.filter((x) => x?.t === 'piece' && x.k === 'king').length;
   if (kings(after) < kings(before)) stats.kingsCaptured++;
+}
+
+/** An outcome from its text: `push:n`, `egg:koopa`, `toadette:rook`, `colour:e4`, `lay:d5`. */
+export function outcomeFromText(t: string): Outcome {
+  const [draw, v] = t.split(':');
+  if (draw === 'push') return { draw, direction: v as Direction };
+  if (draw === 'egg') return { draw, outcome: v as EggOutcome };
+  if (draw === 'toadette') return { draw, piece: v as PromotionPiece };
+  return { draw: draw as 'colour' | 'lay', square: parse(v) };
 }
 
 export type { PromotionPiece };

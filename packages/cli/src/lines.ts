@@ -29,6 +29,11 @@ export interface LineHandler {
   line(line: Line): boolean | void;
   /** Bytes read so far, after each chunk. */
   bytes?(read: number): void;
+  /**
+   * The line in progress (its number) has just passed LONGEST_LINE, before its end is read:
+   * `false` stops the reading there (input with no line break at all, /dev/zero, ends).
+   */
+  tooLong?(number: number): boolean | void;
 }
 
 /** Reads `input` to its end (or until the handler says stop), line by line. */
@@ -72,6 +77,7 @@ export async function readLines(input: Readable, handler: LineHandler): Promise<
     } else if (rest.length + tail > LONGEST_LINE) {
       overlong = rest.length + tail;
       rest = (rest + text.slice(from, from + HEAD)).slice(0, HEAD);
+      if (handler.tooLong?.(number + 1) === false) return false;
     } else if (tail > 0) {
       rest += text.slice(from);
     }

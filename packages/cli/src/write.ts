@@ -1,13 +1,39 @@
-// Writing logs so that a crash never leaves half of one behind. A whole file (`new`, a new
-// game of `play`, `play`'s undo) is written to a temporary file beside it, flushed to the disk
-// and renamed over the old one: a reader, or the next session, sees the old file or the new
-// one, never a mix. A decision of `play` is appended as one whole line with its line break and
-// flushed before the game goes on. Should a log still end in a line cut short (a crash of
-// another writer, a full disk, a copy stopped midway), `cutShortTail` finds it and
-// `play --repair` cuts the log back to its last whole line.
+// Writing logs so that a crash never leaves half of one behind, and writing where the user
+// pointed. A whole file (`new -o`, a new game of `play`, `play`'s undo) is written to a
+// temporary file beside it, flushed to the disk and renamed over the old one: a reader, or the
+// next session, sees the old file or the new one, never a mix. A decision of `play` is
+// appended as one whole line with its line break and flushed before the game goes on. Should a
+// log still end in a line cut short (a crash of another writer, a full disk, a copy stopped
+// midway), `cutShortTail` finds it and `play --repair` cuts the log back to its last whole line.
+//
+// The path the user named is followed, never replaced (`writeTarget`): a symbolic link is
+// written through to its target and stays a link (a dangling one creates its target when the
+// target's directory exists); a character device or a FIFO (`/dev/null`, `mkfifo`) is written
+// directly, with no temporary file and no rename; `-`, `/dev/stdout`, `/dev/stderr` and
+// `/dev/fd/N` are the process's own streams. A directory, a block device, a socket, a link loop
+// or a link into a directory that does not exist is refused with the reason.
 
-import { closeSync, fsyncSync, openSync, renameSync, statSync, unlinkSync, writeSync, fchmodSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import {
+  closeSync,
+  constants,
+  fchmodSync,
+  fstatSync,
+  fsyncSync,
+  lstatSync,
+  openSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+  type Stats,
+} from 'node:fs';
+import { open } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { usageError } from './errors.ts';
+import { describe } from './io.ts';
+import { lockLog } from './lock.ts';
 
 /** Test hooks: what a crash at each step would leave behind. */
 export interface WriteHooks {
@@ -15,7 +41,7 @@ export interface WriteHooks {
   readonly beforeRename?: () => void;
 }
 
-let written = 0;
+let temporaries = 0;
 
 /** Writes every byte (a single write may take fewer). */
 function writeAll(fd: number, data: Buffer): void {
@@ -38,16 +64,23 @@ function syncDirectory(dir: string): void {
 
 /** The temporary file a write of `file` goes through: hidden, beside it, unique to the process. */
 export function temporaryName(file: string): string {
-  written += 1;
-  return join(dirname(file), `.${basename(file)}.tmp-${process.pid}-${written}`);
+  temporaries += 1;
+  return join(dirname(file), `.${basename(file)}.tmp-${process.pid}-${temporaries}`);
+}
+
+/** Which file a path held after a write, and its size: `play` sees by it whether another wrote. */
+export interface Written {
+  readonly ino: number;
+  readonly size: number;
 }
 
 /**
  * Replaces `file` by `text`, atomically: temporary file, fsync, rename, fsync of the
  * directory. The file keeps its permissions. On failure the old file is untouched and the
- * temporary file removed; the error is thrown.
+ * temporary file removed; the error is thrown. `file` must be the regular file itself, its
+ * links followed (`writeTarget`): a link or a device there would be replaced.
  */
-export function writeWholeFile(file: string, text: string, hooks: WriteHooks = {}): void {
+export function writeWholeFile(file: string, text: string, hooks: WriteHooks = {}): Written {
   const temporary = temporaryName(file);
   let mode: number | undefined;
   try {
@@ -56,11 +89,14 @@ export function writeWholeFile(file: string, text: string, hooks: WriteHooks = {
     mode = undefined;
   }
   let fd: number | undefined;
+  let written: Written;
   try {
     fd = openSync(temporary, 'wx', 0o666);
     if (mode !== undefined) fchmodSync(fd, mode);
     writeAll(fd, Buffer.from(text, 'utf8'));
     fsyncSync(fd);
+    const stats = fstatSync(fd);
+    written = { ino: stats.ino, size: stats.size };
     closeSync(fd);
     fd = undefined;
     hooks.beforeRename?.();
@@ -75,14 +111,17 @@ export function writeWholeFile(file: string, text: string, hooks: WriteHooks = {
     throw error;
   }
   syncDirectory(dirname(file));
+  return written;
 }
 
 /** Appends whole lines, each with its line break, in one write, flushed to the disk before it returns. */
-export function appendLines(file: string, lines: readonly string[]): void {
+export function appendLines(file: string, lines: readonly string[]): Written {
   const fd = openSync(file, 'a');
   try {
     writeAll(fd, Buffer.from(lines.map((line) => `${line}\n`).join(''), 'utf8'));
     fsyncSync(fd);
+    const stats = fstatSync(fd);
+    return { ino: stats.ino, size: stats.size };
   } finally {
     closeSync(fd);
   }
@@ -116,5 +155,162 @@ export function cutShortTail(text: string): CutShort | undefined {
     let line = 1;
     for (let at = text.indexOf('\n'); at >= 0 && at <= lastBreak; at = text.indexOf('\n', at + 1)) line += 1;
     return { line, kept: text.slice(0, lastBreak + 1), cut: last };
+  }
+}
+
+/**
+ * A log's end made whole for appending: blank (whitespace-only) lines after its last event
+ * removed, and a line break after that event when it lacks one. Undefined when the log already
+ * ends so (or holds no line but blanks). `blank` counts the lines removed. `replay` takes a log
+ * with blank lines at its end as valid; a line appended after them would not be.
+ */
+export function wholeEnd(text: string): { readonly text: string; readonly blank: number } | undefined {
+  if (text.trim() === '') return undefined;
+  let end = text.endsWith('\n') ? text.length - 1 : text.length;
+  let blank = 0;
+  // text.slice(0, end) holds the lines kept; its last line starts after the last line break.
+  while (end > 0) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    if (start === 0 || text.slice(start, end).trim() !== '') break;
+    blank += 1;
+    end = start - 1;
+  }
+  const kept = text.slice(0, end) + '\n';
+  return kept === text ? undefined : { text: kept, blank };
+}
+
+/** Where a write of a path goes, once its symbolic links are followed. */
+export type Target =
+  /** A regular file, or none yet: written whole through a temporary file beside `path`. */
+  | { readonly kind: 'file'; readonly path: string; readonly exists: boolean }
+  /** A character device or a FIFO: opened and written directly. */
+  | { readonly kind: 'stream'; readonly path: string; readonly what: string }
+  /** One of the process's own open files: 1 for `-` and /dev/stdout, 2 for /dev/stderr. */
+  | { readonly kind: 'fd'; readonly fd: number };
+
+/** A path the write refuses; its message is the reason (the caller names the path). */
+export class Refused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'Refused';
+  }
+}
+
+/** Links followed before a path is taken for a loop (Linux's own limit). */
+const MOST_LINKS = 40;
+
+/** The open file a path names directly: `-`, /dev/stdout, /dev/stderr, /dev/fd/N, /proc/self/fd/N. */
+function fdOf(path: string): number | undefined {
+  if (path === '-' || path === '/dev/stdout') return 1;
+  if (path === '/dev/stderr') return 2;
+  const match = /^(?:\/dev\/fd|\/proc\/self\/fd|\/proc\/(\d+)\/fd)\/(\d+)$/.exec(path);
+  if (match === null || (match[1] !== undefined && Number(match[1]) !== process.pid)) return undefined;
+  return Number(match[2]);
+}
+
+/** The kind of a file that is not written: for the message. */
+function kindOf(stats: Stats): string {
+  if (stats.isDirectory()) return 'a directory';
+  if (stats.isBlockDevice()) return 'a block device';
+  if (stats.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+/**
+ * Where writing `file` goes: its symbolic links followed to the end (each hop's directory
+ * resolved as the system does). Throws `Refused` for what is not written: a directory, a block
+ * device, a socket, a link loop, a dangling link whose target's directory does not exist, a
+ * file in a directory that does not exist.
+ */
+export function writeTarget(file: string): Target {
+  const named = fdOf(file);
+  if (named !== undefined) return { kind: 'fd', fd: named };
+  let path = resolve(file);
+  for (let hops = 0; ; hops += 1) {
+    const fd = fdOf(path);
+    if (fd !== undefined) return { kind: 'fd', fd };
+    let directory: string;
+    try {
+      directory = realpathSync(dirname(path));
+    } catch {
+      throw new Refused(hops === 0 ? `no such directory: ${dirname(path)}` : `a symbolic link to ${path}, whose directory does not exist`);
+    }
+    if (!statSync(directory).isDirectory()) throw new Refused(`${dirname(path)} is not a directory`);
+    path = join(directory, basename(path));
+    let stats: Stats;
+    try {
+      stats = lstatSync(path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'file', path, exists: false };
+      throw error;
+    }
+    if (stats.isSymbolicLink()) {
+      if (hops >= MOST_LINKS) throw new Refused(`too many symbolic links (a loop?)`);
+      path = resolve(dirname(path), readlinkSync(path));
+      continue;
+    }
+    if (stats.isFile()) return { kind: 'file', path, exists: true };
+    if (stats.isCharacterDevice()) return { kind: 'stream', path, what: 'a character device' };
+    if (stats.isFIFO()) return { kind: 'stream', path, what: 'a FIFO' };
+    const what = kindOf(stats);
+    throw new Refused(hops === 0 ? `it is ${what}` : `a symbolic link to ${path}, which is ${what}`);
+  }
+}
+
+/**
+ * Writes `text` where `target` points: to a regular file whole and atomically (through
+ * `writeWholeFile`, so a link stays a link), to a device or a FIFO directly (a FIFO waits for
+ * its reader, as `echo > fifo` does), to one of the process's own open files directly.
+ */
+export async function writeToTarget(target: Target, text: string): Promise<void> {
+  if (target.kind === 'file') {
+    writeWholeFile(target.path, text);
+    return;
+  }
+  const data = Buffer.from(text, 'utf8');
+  if (target.kind === 'fd') {
+    const stream = target.fd === 1 ? process.stdout : target.fd === 2 ? process.stderr : undefined;
+    if (stream !== undefined) {
+      await new Promise<void>((done, failed) => {
+        stream.write(data, (error) => (error ? failed(error) : done()));
+      });
+    } else {
+      writeAll(target.fd, data);
+    }
+    return;
+  }
+  // Opened without O_CREAT or O_TRUNC (a device or a FIFO has nothing to cut), asynchronously:
+  // a FIFO's open waits for a reader, and Ctrl-C must still end the wait.
+  const handle = await open(target.path, constants.O_WRONLY | constants.O_NOCTTY);
+  try {
+    const stats = await handle.stat();
+    // Replaced between the look and the open: never write into a regular file in place.
+    if (!stats.isCharacterDevice() && !stats.isFIFO()) throw new Refused(`${target.path} changed while it was opened`);
+    let offset = 0;
+    while (offset < data.length) offset += (await handle.write(data, offset, data.length - offset)).bytesWritten;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Writes `text` as the whole of `file` (`new -o`, `convert -o`), where the path points
+ * (`writeTarget`); a regular file under its lock, so that no `play` session has it open. Every
+ * failure is a usage error (exit 2) naming the file.
+ */
+export async function writeOutput(file: string, text: string): Promise<void> {
+  let target: Target;
+  try {
+    target = writeTarget(file);
+  } catch (error) {
+    throw usageError(`cannot write ${file}: ${describe(error)}`);
+  }
+  const lock = target.kind === 'file' ? await lockLog(file, target.path) : undefined;
+  try {
+    await writeToTarget(target, text);
+  } catch (error) {
+    throw usageError(`cannot write ${file}: ${describe(error)}`);
+  } finally {
+    lock?.release();
   }
 }

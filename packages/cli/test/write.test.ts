@@ -1,15 +1,21 @@
 // `new` and `play` never leave a half-written log: a whole file goes through a temporary file
 // and a rename, `play` appends whole lines and flushes them; a session killed mid-game
 // resumes from its log; a log whose last line was cut short is refused, or cut back with
-// --repair.
+// --repair. And they write where the path points without replacing it: through symbolic
+// links, directly to a device or a FIFO, to the process's own streams; what cannot be written
+// safely is refused with the reason.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cutShortTail, writeWholeFile } from '../src/write.ts';
+import { STALE_MS } from '../src/lock.ts';
+import { cutShortTail, Refused, writeTarget, writeWholeFile } from '../src/write.ts';
 import { CLI, EXAMPLES, PACKAGE, lines, run } from './run.ts';
+import { start } from './session.ts';
 
 const temp = mkdtempSync(join(tmpdir(), 'rulebook-cli-write-'));
 const WRITE = fileURLToPath(new URL('../dist/write.js', import.meta.url));
@@ -142,7 +148,12 @@ describe('play writes whole lines', () => {
     expect(run(['replay', file, '--quiet']).code).toBe(0);
     expect(readdirSync(temp).filter((name) => name.startsWith('.killed.jsonl.tmp-'))).toEqual([]);
 
-    // Resumed: the game goes on from the log.
+    // The killed session could not remove its lock: once stale (its time STALE_MS old, set
+    // back here rather than waited for; test/lock.test.ts shows the refusal before), the
+    // game goes on from the log.
+    expect(existsSync(`${file}.lock`)).toBe(true);
+    const stale = new Date(Date.now() - STALE_MS - 1_000);
+    utimesSync(`${file}.lock`, stale, stale);
     const next = moves.slice(events);
     const resumed = run(['play', file], [...next, 'h4h5', 'quit'].join('\n') + '\n');
     expect(resumed.code).toBe(0);
@@ -188,5 +199,184 @@ describe('play writes whole lines', () => {
     const resumed = run(['play', file], 'e7xf6\nquit\n');
     expect(resumed.code).toBe(0);
     expect(expectWhole(file)).toEqual(wholeLines);
+  });
+});
+
+/** The kind of what a path names, its links not followed. */
+function kind(path: string): string {
+  const stats = lstatSync(path);
+  if (stats.isSymbolicLink()) return 'link';
+  if (stats.isFile()) return 'file';
+  if (stats.isCharacterDevice()) return 'character device';
+  if (stats.isFIFO()) return 'fifo';
+  if (stats.isDirectory()) return 'directory';
+  if (stats.isSocket()) return 'socket';
+  return 'other';
+}
+
+/** What /dev/null is: it must stay this device. */
+const devNull = (): string => {
+  const stats = lstatSync('/dev/null');
+  return `${kind('/dev/null')} ${stats.rdev} ${stats.ino}`;
+};
+
+/** The start line `new chakra` writes, without its line break. */
+const START = lines(run(['new', 'chakra']).stdout)[0]!;
+
+describe('a write follows the path the user named and never replaces it', () => {
+  it('through a symbolic link (relative, into another directory): the target is written, the link stays a link', () => {
+    const dir = mkdtempSync(join(temp, 'link-'));
+    mkdirSync(join(dir, 'a'));
+    mkdirSync(join(dir, 'b'));
+    writeFileSync(join(dir, 'b', 'game.jsonl'), 'old\n');
+    const link = join(dir, 'a', 'game.jsonl');
+    symlinkSync('../b/game.jsonl', link);
+    const written = run(['new', 'chakra', '-o', link]);
+    expect(written.code).toBe(0);
+    expect(kind(link)).toBe('link');
+    expect(readlinkSync(link)).toBe('../b/game.jsonl');
+    expect(readFileSync(join(dir, 'b', 'game.jsonl'), 'utf8')).toBe(`${START}\n`);
+    // The temporary file and the lock were beside the target, and are gone.
+    expect(readdirSync(join(dir, 'a'))).toEqual(['game.jsonl']);
+    expect(readdirSync(join(dir, 'b'))).toEqual(['game.jsonl']);
+  });
+
+  it('a chain of links, and a dangling link whose directory exists: the target is created, the links stay', () => {
+    const dir = mkdtempSync(join(temp, 'dangling-'));
+    const link = join(dir, 'first.jsonl');
+    symlinkSync('second.jsonl', link);
+    symlinkSync(join(dir, 'games', 'real.jsonl'), join(dir, 'second.jsonl'));
+    mkdirSync(join(dir, 'games'));
+    expect(run(['new', 'chakra', '-o', link]).code).toBe(0);
+    expect([kind(link), kind(join(dir, 'second.jsonl')), kind(join(dir, 'games', 'real.jsonl'))]).toEqual(['link', 'link', 'file']);
+    expect(readFileSync(join(dir, 'games', 'real.jsonl'), 'utf8')).toBe(`${START}\n`);
+
+    // play on a dangling link starts the game in the link's target.
+    const played = join(dir, 'played.jsonl');
+    symlinkSync('games/played-real.jsonl', played);
+    expect(run(['play', played, '--game', 'chakra'], 'e2e3\nquit\n').code).toBe(0);
+    expect(kind(played)).toBe('link');
+    expect(lines(readFileSync(join(dir, 'games', 'played-real.jsonl'), 'utf8'))).toHaveLength(2);
+  });
+
+  it('refuses what it cannot write safely, with the reason, and leaves it as it was', async () => {
+    const dir = mkdtempSync(join(temp, 'refused-'));
+    // A dangling link into a directory that does not exist.
+    const nowhere = join(dir, 'nowhere.jsonl');
+    symlinkSync('no/such/dir/game.jsonl', nowhere);
+    for (const args of [['new', 'chakra', '-o', nowhere], ['play', nowhere, '--game', 'chakra']]) {
+      const result = run(args, 'e2e3\nquit\n');
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(`rulebook: cannot write ${nowhere}: a symbolic link to ${join(dir, 'no/such/dir/game.jsonl')}, whose directory does not exist\n`);
+      expect(readlinkSync(nowhere)).toBe('no/such/dir/game.jsonl');
+    }
+    // A loop of links.
+    symlinkSync('loop-b', join(dir, 'loop-a'));
+    symlinkSync('loop-a', join(dir, 'loop-b'));
+    const loop = run(['new', 'chakra', '-o', join(dir, 'loop-a')]);
+    expect(loop.code).toBe(2);
+    expect(loop.stderr).toContain('too many symbolic links');
+    // A directory, and a link to one.
+    mkdirSync(join(dir, 'sub'));
+    symlinkSync('sub', join(dir, 'to-sub'));
+    expect(run(['new', 'chakra', '-o', join(dir, 'sub')]).stderr).toBe(`rulebook: cannot write ${join(dir, 'sub')}: it is a directory\n`);
+    expect(run(['new', 'chakra', '-o', join(dir, 'to-sub')]).stderr).toContain(`a symbolic link to ${join(dir, 'sub')}, which is a directory`);
+    // A socket.
+    const socket = join(dir, 'socket');
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(socket, resolve));
+    try {
+      const result = run(['new', 'chakra', '-o', socket]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(`rulebook: cannot write ${socket}: it is a socket\n`);
+      expect(kind(socket)).toBe('socket');
+    } finally {
+      server.close();
+    }
+    // No temporary file, no lock left anywhere.
+    expect(readdirSync(dir).filter((name) => name.startsWith('.') || name.endsWith('.lock'))).toEqual([]);
+    expect(readdirSync(join(dir, 'sub'))).toEqual([]);
+  });
+
+  it('a device (/dev/null, and a link to it) is written directly, never replaced', () => {
+    const before = devNull();
+    expect(run(['new', 'chakra', '-o', '/dev/null'])).toMatchObject({ code: 0, stdout: '', stderr: '' });
+    const dir = mkdtempSync(join(temp, 'null-'));
+    const link = join(dir, 'null.jsonl');
+    symlinkSync('/dev/null', link);
+    expect(run(['new', 'chakra', '-o', link]).code).toBe(0);
+    expect(kind(link)).toBe('link');
+    expect(devNull()).toBe(before);
+    expect(readdirSync('/dev').filter((name) => name.startsWith('.null') || name === 'null.lock')).toEqual([]);
+    expect(readdirSync(dir)).toEqual(['null.jsonl']);
+  });
+
+  it('a FIFO is written directly, to its reader; it stays a FIFO', SLOW, async () => {
+    const dir = mkdtempSync(join(temp, 'fifo-'));
+    const fifo = join(dir, 'pipe.jsonl');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    // The reader opens the FIFO (on a worker thread) while the writer runs.
+    const read = readFile(fifo, 'utf8');
+    const writer = start(['new', 'chakra', '-o', fifo]);
+    expect((await writer.exited).code).toBe(0);
+    expect(await read).toBe(`${START}\n`);
+    expect(kind(fifo)).toBe('fifo');
+    expect(readdirSync(dir)).toEqual(['pipe.jsonl']);
+  });
+
+  it('-, /dev/stdout and /dev/stderr are the process\'s own streams', () => {
+    expect(run(['new', 'chakra', '-o', '-']).stdout).toBe(`${START}\n`);
+    expect(run(['new', 'chakra', '-o', '/dev/stdout'])).toMatchObject({ code: 0, stdout: `${START}\n`, stderr: '' });
+    expect(run(['new', 'chakra', '-o', '/dev/stderr'])).toMatchObject({ code: 0, stdout: '', stderr: `${START}\n` });
+    const dir = mkdtempSync(join(temp, 'stdout-'));
+    symlinkSync('/dev/stdout', join(dir, 'out.jsonl'));
+    expect(run(['new', 'chakra', '-o', join(dir, 'out.jsonl')]).stdout).toBe(`${START}\n`);
+    expect(kind(join(dir, 'out.jsonl'))).toBe('link');
+  });
+
+  it('play refuses a device or a FIFO as its log, at once, leaving it as it was', () => {
+    const before = devNull();
+    const dir = mkdtempSync(join(temp, 'play-device-'));
+    const fifo = join(dir, 'pipe.jsonl');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    for (const [file, what] of [['/dev/null', 'a character device'], [fifo, 'a FIFO'], ['/dev/stdout', 'an open stream, not a file']] as const) {
+      const result = run(['play', file, '--game', 'chakra'], 'e2e3\nquit\n');
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(`rulebook: ${file} is ${what}: play needs a log file it can read back and rewrite (give a regular file, or no FILE to play without saving)\n`);
+    }
+    expect(devNull()).toBe(before);
+    expect(kind(fifo)).toBe('fifo');
+    expect(readdirSync(dir)).toEqual(['pipe.jsonl']);
+  });
+
+  it('play through a symbolic link: moves, undo and more moves all reach the target; the link stays', () => {
+    const dir = mkdtempSync(join(temp, 'play-link-'));
+    mkdirSync(join(dir, 'logs'));
+    const link = join(dir, 'game.jsonl');
+    symlinkSync('logs/real.jsonl', link);
+    expect(run(['play', link, '--game', 'chakra'], 'e2e3\ne7e6\nundo\nd7d6\nquit\n').code).toBe(0);
+    expect(run(['play', link], 'd2d3\nundo\nc2c3\nquit\n').code).toBe(0);
+    expect(kind(link)).toBe('link');
+    const real = join(dir, 'logs', 'real.jsonl');
+    expect(expectWhole(real).slice(1).map((line) => (JSON.parse(line) as { move: string }).move)).toEqual(['e2e3', 'd7d6', 'c2c3']);
+    expect(run(['replay', link, '--quiet']).stdout).toContain('3 event(s)');
+    expect(readdirSync(dir).sort()).toEqual(['game.jsonl', 'logs']);
+    expect(readdirSync(join(dir, 'logs'))).toEqual(['real.jsonl']);
+  });
+
+  it('writeTarget: where each path goes', () => {
+    const dir = mkdtempSync(join(temp, 'target-'));
+    writeFileSync(join(dir, 'file'), '');
+    symlinkSync('file', join(dir, 'link'));
+    expect(writeTarget(join(dir, 'file'))).toEqual({ kind: 'file', path: join(dir, 'file'), exists: true });
+    expect(writeTarget(join(dir, 'link'))).toEqual({ kind: 'file', path: join(dir, 'file'), exists: true });
+    expect(writeTarget(join(dir, 'new'))).toEqual({ kind: 'file', path: join(dir, 'new'), exists: false });
+    expect(writeTarget('-')).toEqual({ kind: 'fd', fd: 1 });
+    expect(writeTarget('/dev/stdout')).toEqual({ kind: 'fd', fd: 1 });
+    expect(writeTarget('/dev/fd/2')).toEqual({ kind: 'fd', fd: 2 });
+    expect(writeTarget('/proc/self/fd/1')).toEqual({ kind: 'fd', fd: 1 });
+    expect(writeTarget('/dev/null')).toEqual({ kind: 'stream', path: '/dev/null', what: 'a character device' });
+    expect(() => writeTarget(join(dir, 'no', 'file'))).toThrow(`no such directory: ${join(dir, 'no')}`);
+    expect(() => writeTarget(join(dir, 'file', 'x'))).toThrow(Refused);
   });
 });

@@ -1,11 +1,11 @@
 // rulebook new GAME: a new log (its start line only), to a file or stdout. A file is written
-// whole or not at all (src/write.ts: a temporary file, fsync, rename).
+// whole or not at all (src/write.ts: a temporary file, fsync, rename), through a symbolic link
+// to its target; a device or a FIFO is written directly, never replaced by a file.
 
 import type { Command } from 'commander';
-import { usageError } from '../errors.ts';
 import type { Registry } from '../games/registry.ts';
-import { describe, out } from '../io.ts';
-import { writeWholeFile } from '../write.ts';
+import { out } from '../io.ts';
+import { writeOutput } from '../write.ts';
 
 interface NewOptions {
   position?: string;
@@ -25,7 +25,7 @@ export function registerNew(program: Command, registry: Registry): void {
     .option('--white <name>', "White's name")
     .option('--black <name>', "Black's name")
     .option('-o, --output <file>', 'write to FILE instead of stdout')
-    .action((gameName: string, options: NewOptions) => {
+    .action(async (gameName: string, options: NewOptions) => {
       const game = registry.require(gameName);
       // A new game fixes what the flags left open (Chakart: the seed, drawn when not given).
       const variant = game.newGameVariant(registry.variantOf(game, options));
@@ -39,11 +39,7 @@ export function registerNew(program: Command, registry: Registry): void {
         out(line);
         return;
       }
-      try {
-        writeWholeFile(options.output, line);
-      } catch (error) {
-        throw usageError(`cannot write ${options.output}: ${describe(error)}`);
-      }
+      await writeOutput(options.output, line);
     });
 }
 

@@ -4,9 +4,21 @@
 // (src/write.ts). So a session killed at any moment leaves a whole log, and an existing FILE
 // is resumed (its game and variant come from its start line). A log whose last line was cut
 // short anyway (a crash of another writer, a full disk) is refused with that line's number;
-// --repair cuts it back to its last whole line and goes on.
+// --repair cuts it back to its last whole line and goes on. Blank lines at the log's end
+// (an editor's, a CRLF one) are removed before the first move is appended: `replay` takes such
+// a log as valid, and a move after a blank line would not be.
+//
+// FILE is followed through its symbolic links to the regular file they name (a link stays a
+// link); a device or a FIFO is refused, as a log that cannot be read back and rewritten. The
+// session holds FILE's lock (src/lock.ts) from before it reads the log to its end: a second
+// session on the same log is refused, and should this one lose the lock (stopped while another
+// took it over) or find the log changed by another writer, it writes nothing more and ends.
+//
+// Input is read a line at a time: from a pipe or a file in bounded memory (src/lines.ts), a
+// last line without its line break taken as any other; a line longer than LONGEST_LINE ends
+// the session with an error naming it. At a terminal, node's line editor.
 
-import { existsSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { capitalised, endText } from '../common.ts';
@@ -16,8 +28,10 @@ import type { Action, Options, SomeGame, State } from '../games/game.ts';
 import { optionText } from '../games/adapter.ts';
 import { optionValue } from '../games/options.ts';
 import type { Registry } from '../games/registry.ts';
-import { describe, readInput, type Input } from '../io.ts';
-import { appendLines, CUT_SHORT, cutShortTail, writeWholeFile } from '../write.ts';
+import { describe, type Input } from '../io.ts';
+import { LONGEST_LINE, readLines } from '../lines.ts';
+import { lockLog, STALE_MS, type LogLock } from '../lock.ts';
+import { appendLines, CUT_SHORT, cutShortTail, Refused, wholeEnd, writeTarget, writeWholeFile, type Written } from '../write.ts';
 import { tags } from './new.ts';
 
 interface PlayOptions {
@@ -59,25 +73,42 @@ export function registerPlay(program: Command, registry: Registry): void {
 }
 
 async function play(registry: Registry, file: string | undefined, options: PlayOptions): Promise<void> {
+  if (file === undefined) {
+    await session(registry, undefined, options);
+    return;
+  }
+  const log = await LogFile.open(file);
+  try {
+    await session(registry, log, options);
+  } finally {
+    log.release();
+  }
+}
+
+async function session(registry: Registry, log: LogFile | undefined, options: PlayOptions): Promise<void> {
   const c = colours();
   const say = (text: string): void => {
     process.stdout.write(text + '\n');
   };
+  const file = log?.file;
 
   // The game so far: the log's lines and the snapshot after each of its events.
   let game: SomeGame;
   let variant: Options;
   let lines: string[];
   let history: State[];
-  let existing = file !== undefined && existsSync(file) ? await readInput(file) : undefined;
-  if (file !== undefined && existing !== undefined) existing = wholeLog(file, existing, options.repair === true, say);
-  if (file !== undefined && existing !== undefined && existing.text.trim() !== '') {
+  // The log as read, its end made whole (a cut last line, blank lines); written back only once
+  // it has loaded, so that a log refused for any reason stays as it was.
+  const read = log?.read();
+  const mended = log !== undefined && read !== undefined ? wholeLog(log.file, read, options.repair === true) : undefined;
+  if (log !== undefined && mended !== undefined && mended.input.text.trim() !== '') {
+    const existing = mended.input;
     if (options.position !== undefined || options.white !== undefined || options.black !== undefined) {
-      throw usageError(`${file} exists: --position, --white and --black only apply to a new game`);
+      throw usageError(`${log.file} exists: --position, --white and --black only apply to a new game`);
     }
     game = registry.gameOfLog(existing);
     if (options.game !== undefined && registry.require(options.game) !== game) {
-      throw usageError(`${file} is a ${game.name} game, not ${options.game}`);
+      throw usageError(`${log.file} is a ${game.name} game, not ${options.game}`);
     }
     const loaded = game.loadLog(existing);
     variant = loaded.variant;
@@ -87,7 +118,7 @@ async function play(registry: Registry, file: string | undefined, options: PlayO
     for (const { flag, value } of registry.givenFlags(options)) {
       const recorded = variant[flag.key];
       if (recorded !== undefined && optionValue(flag, game, value) !== recorded) {
-        throw usageError(`${file} is a game with ${flag.word} ${optionText(recorded)}, not ${value}`);
+        throw usageError(`${log.file} is a game with ${flag.word} ${optionText(recorded)}, not ${value}`);
       }
     }
     // What the log lacks to go on (Chakart: a seed for the draws) is fixed and written first.
@@ -95,8 +126,10 @@ async function play(registry: Registry, file: string | undefined, options: PlayO
     variant = resumed.log.variant;
     lines = resumed.log.lines;
     history = resumed.log.states;
-    if (resumed.log.lines[0] !== loaded.lines[0]) save(file, lines);
-    say(`Resuming ${file} after ${history.length - 1} event(s).`);
+    if (resumed.log.lines[0] !== loaded.lines[0]) log.rewrite(lines);
+    else if (mended.changed) log.rewriteText(existing.text);
+    mended.report(say);
+    say(`Resuming ${log.file} after ${history.length - 1} event(s).`);
     if (resumed.note !== undefined) say(c.bold(`Note: ${resumed.note}`));
   } else {
     if (options.game === undefined) throw usageError(`a new game needs --game: ${registry.choices}`);
@@ -108,7 +141,8 @@ async function play(registry: Registry, file: string | undefined, options: PlayO
     // What a new game fixed on its own (Chakart's fresh seed) is said: the log records it too.
     if (game.fixesNewGame) say(c.dim(`New ${game.name} game: ${game.variantWords(variant)}.`));
     history = [game.startGame(lines[0]!)];
-    if (file !== undefined) save(file, lines);
+    log?.rewrite(lines);
+    mended?.report(say);
     // Said on the screen only, never written into the log (Medea's provisional start, D1).
     const note = game.startNote(position, variant);
     if (note !== undefined) say(c.bold(`Note: ${note}`));
@@ -137,24 +171,7 @@ async function play(registry: Registry, file: string | undefined, options: PlayO
   if (file === undefined) say(c.dim('(no log file given: the game is not saved)'));
   say(c.dim("Type 'help' for the commands."));
 
-  const input = createInterface({
-    input: process.stdin,
-    output: process.stdout,
-    terminal: process.stdin.isTTY === true && process.stdout.isTTY === true,
-  });
-  // Ctrl-C at the prompt ends the session like `quit` (the log already holds every event).
-  input.on('SIGINT', () => input.close());
-  // Input that ends at once (a short pipe) may close the reader before the next prompt.
-  let closed = false;
-  input.on('close', () => {
-    closed = true;
-  });
-  const prompt = (): void => {
-    if (closed) return;
-    const position = game.positionOf(current());
-    input.setPrompt(`${game.prompt(position)}> `);
-    input.prompt();
-  };
+  const promptText = (): string => `${game.prompt(game.positionOf(current()))}> `;
 
   const apply = (action: Action): boolean => {
     const played = game.act(current(), action, variant);
@@ -163,28 +180,28 @@ async function play(registry: Registry, file: string | undefined, options: PlayO
       return false;
     }
     const line = played.value.line(history.length);
+    log?.append(line);
     lines.push(line);
     history.push(played.value.state);
-    if (file !== undefined) append(file, line);
     // What the decision did, in words (Chakart's outcomes and effects).
     if (played.value.words !== undefined) say(played.value.words);
     return true;
   };
 
-  prompt();
   let finished = false;
-  for await (const raw of input) {
+  /** One line of input; false ends the session. */
+  const handle = (raw: string, echo: boolean, prompt: () => void): boolean => {
     const text = raw.trim();
-    if (!process.stdin.isTTY) process.stdout.write(text + '\n'); // echo piped input after the prompt
+    if (echo) process.stdout.write(text + '\n'); // echo piped input after the prompt
     if (text === '') {
       prompt();
-      continue;
+      return true;
     }
     const position = game.positionOf(current());
     const command = text.toLowerCase();
     if (command === 'quit' || command === 'exit') {
       finished = true;
-      break;
+      return false;
     } else if (command === 'help' || command === '?') {
       say(help(game));
     } else if (command === 'board') {
@@ -195,9 +212,9 @@ async function play(registry: Registry, file: string | undefined, options: PlayO
       if (history.length <= 1) {
         say('Nothing to undo.');
       } else {
+        log?.rewrite(lines.slice(0, -1));
         history.pop();
         lines.pop();
-        if (file !== undefined) save(file, lines);
         show();
       }
     } else if (command === 'resign') {
@@ -211,47 +228,209 @@ async function play(registry: Registry, file: string | undefined, options: PlayO
     if (result !== undefined) {
       if (command === 'resign' || command === 'draw') say(c.bold(`Game over: ${endText(result)}`));
       finished = true;
-      break;
+      return false;
     }
     prompt();
-  }
-  input.close();
+    return true;
+  };
+
+  if (process.stdin.isTTY === true) await terminalLines(handle, promptText);
+  else await pipedLines(handle, promptText);
   if (!finished) say('');
-  if (file !== undefined) say(c.dim(`Log: ${file} (${lines.length - 1} event(s))`));
+  if (log !== undefined) say(c.dim(`Log: ${log.file} (${lines.length - 1} event(s))`));
+}
+
+type Handle = (raw: string, echo: boolean, prompt: () => void) => boolean;
+
+/** A line of input too long to be a move or a command: the session ends (exit 2). */
+const tooLong = (name: string, line: number): Error =>
+  usageError(`${name}:${line}: the line is longer than ${LONGEST_LINE} characters, more than any move or command; the session ends (the log keeps the game so far)`);
+
+/**
+ * Input from a pipe or a file, a line at a time in bounded memory: each line handled before
+ * the next chunk is read, a last line without its line break too, a line past LONGEST_LINE
+ * refused as soon as it gets there (/dev/zero has no line break at all).
+ */
+async function pipedLines(handle: Handle, promptText: () => string): Promise<void> {
+  const prompt = (): void => {
+    process.stdout.write(promptText());
+  };
+  prompt();
+  await readLines(process.stdin, {
+    line: (line) => {
+      if (line.length !== undefined) throw tooLong('stdin', line.number);
+      return handle(line.text, true, prompt);
+    },
+    tooLong: (number) => {
+      throw tooLong('stdin', number);
+    },
+  });
+}
+
+/** Input at a terminal: node's line editor, its prompt, Ctrl-C and Ctrl-D ending the session like `quit`. */
+async function terminalLines(handle: Handle, promptText: () => string): Promise<void> {
+  const input = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdout.isTTY === true });
+  input.on('SIGINT', () => input.close());
+  let closed = false;
+  input.on('close', () => {
+    closed = true;
+  });
+  const prompt = (): void => {
+    if (closed) return;
+    try {
+      input.setPrompt(promptText());
+      input.prompt();
+    } catch {
+      // Closed between the line and its prompt (Ctrl-D): the session ends without one.
+    }
+  };
+  prompt();
+  let number = 0;
+  try {
+    for await (const raw of input) {
+      number += 1;
+      if (raw.length > LONGEST_LINE) throw tooLong('the terminal', number);
+      if (!handle(raw, false, prompt)) break;
+    }
+  } finally {
+    input.close();
+  }
+}
+
+/**
+ * The log a session writes: `file` as the user named it, `path` the regular file its links
+ * lead to, held under its lock for the session. Before each write it checks that the lock is
+ * still held and that the file is the one this session last wrote (same file, same size):
+ * otherwise another writer was there, and nothing more is written.
+ */
+class LogFile {
+  /** What this session last read or wrote; undefined while the file does not exist. */
+  private seen: Written | undefined;
+
+  private constructor(
+    readonly file: string,
+    readonly path: string,
+    private readonly lock: LogLock,
+  ) {}
+
+  /** FILE's regular file, locked: a device, a FIFO or what cannot be written is refused (exit 2). */
+  static async open(file: string): Promise<LogFile> {
+    let path: string;
+    try {
+      const target = writeTarget(file);
+      if (target.kind !== 'file') {
+        const what = target.kind === 'fd' ? 'an open stream, not a file' : target.what;
+        throw usageError(`${file} is ${what}: play needs a log file it can read back and rewrite (give a regular file, or no FILE to play without saving)`);
+      }
+      path = target.path;
+    } catch (error) {
+      if (error instanceof Refused) throw usageError(`cannot write ${file}: ${error.message}`);
+      throw error;
+    }
+    return new LogFile(file, path, await lockLog(file, path));
+  }
+
+  /** The log as it is now; undefined when there is none yet. */
+  read(): Input | undefined {
+    let fd: number;
+    try {
+      fd = openSync(this.path, 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw usageError(`cannot read ${this.file}: ${describe(error)}`);
+    }
+    try {
+      const bytes = readFileSync(fd);
+      this.seen = { ino: fstatSync(fd).ino, size: bytes.length };
+      return { name: this.file, text: bytes.toString('utf8') };
+    } catch (error) {
+      throw usageError(`cannot read ${this.file}: ${describe(error)}`);
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  /** Appends one whole line, flushed to the disk. */
+  append(line: string): void {
+    this.check();
+    try {
+      this.seen = appendLines(this.path, [line]);
+    } catch (error) {
+      throw usageError(`cannot write ${this.file}: ${describe(error)}`);
+    }
+  }
+
+  /** Rewrites the whole log (a new game, an undo, a repair), atomically: a crash leaves the old log or the new. */
+  rewrite(lines: readonly string[]): void {
+    this.rewriteText(lines.map((line) => `${line}\n`).join(''));
+  }
+
+  rewriteText(text: string): void {
+    this.check();
+    try {
+      this.seen = writeWholeFile(this.path, text);
+    } catch (error) {
+      throw usageError(`cannot write ${this.file}: ${describe(error)}`);
+    }
+  }
+
+  release(): void {
+    this.lock.release();
+  }
+
+  /** Refuses to write when the lock was lost or another writer changed the log. */
+  private check(): void {
+    const resume = `the session ends and writes nothing more; \`rulebook play ${this.file}\` resumes the log as it is now`;
+    const lost = this.lock.lost();
+    if (lost !== undefined) {
+      throw usageError(`lost the lock on ${this.file}: ${lost} (was this session stopped for longer than ${STALE_MS / 1000} s?); ${resume}`);
+    }
+    let now: Written | undefined;
+    try {
+      const stats = statSync(this.path);
+      now = { ino: stats.ino, size: stats.size };
+    } catch {
+      now = undefined;
+    }
+    if (now?.ino !== this.seen?.ino || now?.size !== this.seen?.size) {
+      throw usageError(`${this.file} was changed by another writer during this session; ${resume}`);
+    }
+  }
+}
+
+/** The log to resume, its end made whole, and what was mended (said once it is written). */
+interface Mended {
+  readonly input: Input;
+  /** Whether the text differs from the file's. */
+  readonly changed: boolean;
+  report(say: (text: string) => void): void;
 }
 
 /**
  * The log to resume, ending in a whole line. A last line cut short is an error naming it,
- * unless `repair` cuts the log back to the line before (rewritten atomically). A whole last
- * line without its line break gets one, so that the next line does not join it.
+ * unless `repair` cuts the log back to the line before. Blank lines at the end are removed,
+ * and a whole last line without its line break gets one, so that the next line does not join
+ * it. Nothing is written here: the caller writes the mended log once it has loaded.
  */
-function wholeLog(file: string, existing: Input, repair: boolean, say: (text: string) => void): Input {
+function wholeLog(file: string, existing: Input, repair: boolean): Mended {
   const cut = cutShortTail(existing.text);
-  if (cut === undefined) {
-    if (existing.text.trim() !== '' && !existing.text.endsWith('\n')) save(file, [existing.text]);
-    return existing;
+  const back = cut !== undefined && cut.line > 1 ? ` (line ${cut.line - 1})` : '';
+  if (cut !== undefined && !repair) {
+    throw dataError(`${file}:${cut.line}: ${CUT_SHORT}; \`rulebook play ${file} --repair\` cuts the log back to its last whole line${back}`);
   }
-  const back = cut.line > 1 ? ` (line ${cut.line - 1})` : '';
-  if (!repair) throw dataError(`${file}:${cut.line}: ${CUT_SHORT}; \`rulebook play ${file} --repair\` cuts the log back to its last whole line${back}`);
-  save(file, cut.kept === '' ? [] : [cut.kept.slice(0, -1)]);
-  say(`Repaired ${file}: its last line ${cut.line} was cut short (${JSON.stringify(cut.cut.length > 40 ? `${cut.cut.slice(0, 40)}…` : cut.cut)}); the log is cut back to its last whole line${back}.`);
-  return { name: existing.name, text: cut.kept };
-}
-
-/** Appends one whole line to the log, flushed to the disk. */
-function append(file: string, line: string): void {
-  try {
-    appendLines(file, [line]);
-  } catch (error) {
-    throw usageError(`cannot write ${file}: ${describe(error)}`);
-  }
-}
-
-/** Rewrites the whole log (a new game, an undo), atomically: a crash leaves the old log or the new. */
-function save(file: string, lines: readonly string[]): void {
-  try {
-    writeWholeFile(file, lines.map((line) => `${line}\n`).join(''));
-  } catch (error) {
-    throw usageError(`cannot write ${file}: ${describe(error)}`);
-  }
+  const text = cut === undefined ? existing.text : cut.kept;
+  const end = wholeEnd(text);
+  const kept = end === undefined ? text : end.text;
+  return {
+    input: { name: existing.name, text: kept },
+    changed: kept !== existing.text,
+    report: (say) => {
+      if (cut !== undefined) {
+        say(`Repaired ${file}: its last line ${cut.line} was cut short (${JSON.stringify(cut.cut.length > 40 ? `${cut.cut.slice(0, 40)}…` : cut.cut)}); the log is cut back to its last whole line${back}.`);
+      }
+      if (end !== undefined && end.blank > 0) {
+        say(`${file} ended in ${end.blank} blank line(s): removed, so that the next event follows the last one.`);
+      }
+    },
+  };
 }

@@ -98,6 +98,7 @@ export function lineReplay<T extends TextTypes>(
     value: {
       variant: variantOf(replayer.start.event),
       start: replayer.start.position,
+      startEvent: replayer.start.event,
       position: () => replayer.snapshot().context.position,
       result: () => replayer.end(),
       events: () => replayer.events(),

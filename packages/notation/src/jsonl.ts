@@ -11,12 +11,15 @@ export const BOM = '\ufeff';
 /** A text without the byte order mark it may start with (a file saved "UTF-8 with BOM"). */
 export const withoutBom = (text: string): string => (text.startsWith(BOM) ? text.slice(1) : text);
 
-/** The lines of a log, without the line break(s) after the last one (nor a byte order mark before the first). */
+/**
+ * The lines of a log, without the blank lines after the last one (nor a byte order mark before
+ * the first). A blank line too long for a log is kept, for its reader to refuse.
+ */
 export function logLines(text: string): string[] {
   const lines = withoutBom(text)
     .split('\n')
     .map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
-  while (lines.length > 0 && lines[lines.length - 1]?.trim() === '') lines.pop();
+  for (let last = lines[lines.length - 1]; last !== undefined && last.length <= MAX_LINE_LENGTH && last.trim() === ''; last = lines[lines.length - 1]) lines.pop();
   return lines;
 }
 

@@ -110,6 +110,7 @@ export class LineSplitter {
   lines = 0;
   private readonly decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   private readonly handler: LineHandler;
+  private readonly onBom: (() => void) | undefined;
   /** Bytes held back: the start of a character (or of the byte order mark) the next chunk finishes. */
   private held: Uint8Array = new Uint8Array(0);
   /** Bytes before `held` (the offset of its first byte). */
@@ -124,8 +125,10 @@ export class LineSplitter {
   /** Whether the last line handed on ended with a line break (or none was). */
   private lastEnded = true;
 
-  constructor(handler: LineHandler) {
+  /** `onBom`: told when the input starts with a byte order mark, before the first line. */
+  constructor(handler: LineHandler, onBom?: () => void) {
     this.handler = handler;
+    this.onBom = onBom;
   }
 
   /** Whether a handler said stop. */
@@ -167,6 +170,7 @@ export class LineSplitter {
         bytes = bytes.subarray(3);
         this.before += 3;
         this.lineStart = 3;
+        this.onBom?.();
       }
     }
     const complete = completeLength(bytes);
@@ -222,7 +226,8 @@ export class LineSplitter {
     while (!this.stopped) {
       const at = bytes.indexOf(0x0a, from);
       if (!this.skipping) {
-        if (text === undefined) this.take(bytes.subarray(from, at < 0 ? bytes.length : at), this.before + from);
+        // A character cut by the line break is found with the break: `0xe2 0x0a`.
+        if (text === undefined) this.take(bytes.subarray(from, at < 0 ? bytes.length : at), this.before + from, bytes.subarray(from, at < 0 ? bytes.length : at + 1));
         else {
           const textAt = at < 0 ? text.length : text.indexOf('\n', textFrom);
           if (textAt > textFrom) this.append(text.slice(textFrom, textAt));
@@ -257,8 +262,8 @@ export class LineSplitter {
     return true;
   }
 
-  /** A piece of the line in progress as bytes, decoded and added; refused where it is not UTF-8. */
-  private take(piece: Uint8Array, offset: number): void {
+  /** A piece of the line in progress as bytes (`withBreak`: with the line break after it), decoded and added; refused where it is not UTF-8. */
+  private take(piece: Uint8Array, offset: number, withBreak: Uint8Array): void {
     if (piece.length === 0) return;
     try {
       this.append(this.decoder.decode(piece));
@@ -266,7 +271,7 @@ export class LineSplitter {
     } catch {
       // Found below.
     }
-    const invalid = firstInvalidUtf8(piece) ?? { offset: piece.length, why: 'not UTF-8' };
+    const invalid = firstInvalidUtf8(withBreak) ?? { offset: piece.length, why: 'not UTF-8' };
     if (!this.append(this.decoder.decode(piece.subarray(0, invalid.offset)))) return;
     const column = this.rest.length + 1;
     this.refuse({ line: this.lines + 1, column, message: notUtf8(invalid.why, offset + invalid.offset) });

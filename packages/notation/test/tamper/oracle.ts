@@ -104,7 +104,7 @@ export function namesAKeyTwice(text: string): boolean {
 }
 
 /** A tag name and value the format allows (README, Trust under bad input), or what is wrong. */
-function tagProblem(name: string, value: unknown): string | undefined {
+export function tagProblem(name: string, value: unknown): string | undefined {
   // A tag name is letters, digits and _, 64 at most; `__proto__` is no name a record can hold.
   if (!/^[A-Za-z0-9_]{1,64}$/.test(name) || name === '__proto__') return `tag name ${name}`;
   if (typeof value !== 'string' || value.length > 4096) return `tag value of ${name}`;

@@ -84,7 +84,6 @@ const WORKER = new URL(`../perft-worker${extname(fileURLToPath(import.meta.url))
 /** perft counted in a worker thread; SIGINT terminates it and rejects with exit code 130. */
 function inWorker(job: PerftJob, onMove: (done: number, total: number) => void): Promise<{ text: string; nodes: number }[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { workerData: job });
     let progressed = { done: 0, total: 0 };
     let settled = false;
     const settle = (): boolean => {
@@ -99,7 +98,9 @@ function inWorker(job: PerftJob, onMove: (done: number, total: number) => void):
       const where = progressed.total > 0 ? ` after ${progressed.done} of ${progressed.total} root moves` : '';
       reject(new CliError(`perft interrupted (SIGINT)${where}; no count was printed`, INTERRUPTED));
     };
+    // Listening before the worker starts: a signal from then on ends the count with its message.
     process.on('SIGINT', interrupt);
+    const worker = new Worker(WORKER, { workerData: job });
     worker.on('message', (message: PerftMessage) => {
       if (message.type === 'progress') {
         progressed = { done: message.done, total: message.total };

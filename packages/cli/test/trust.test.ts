@@ -86,6 +86,20 @@ describe('endless and huge inputs are read as streams, in bounded memory', () =>
     expect(kept.cutShort).toEqual({ line: 4, offset: Buffer.byteLength(cut) - '{"event":"mo'.length, text: '{"event":"mo' });
     await expect(readLog(registry, sourceOf(join(temp, 'resume-cut.jsonl')))).rejects.toThrow(/resume-cut\.jsonl:4: the last line is cut short/);
   });
+
+  it('the game readLog ends with is the one loadLog gives, to go on with: the machine and the outcomes drawn (Chakart)', async () => {
+    const registry = registryOf(cliGames);
+    for (const name of ['chakart-short.jsonl', 'chakra-short.jsonl']) {
+      const path = join(EXAMPLES, name);
+      const read = await readLog(registry, sourceOf(path));
+      const loaded = read.game.loadLog({ name: path, text: readFileSync(path, 'utf8') });
+      const state = read.replay.state();
+      expect(state.drawn).toBe(loaded.states.at(-1)!.drawn);
+      expect(read.game.formatPosition(read.game.positionOf(state))).toBe(read.game.formatPosition(read.game.positionOf(loaded.states.at(-1)!)));
+      const move = read.game.legalMoves(read.game.positionOf(state), read.replay.variant)[0]!;
+      expect(read.game.act(state, { type: 'move', text: move.text }, read.replay.variant).ok).toBe(true);
+    }
+  });
 });
 
 describe('one set of limits: a writer never writes what its reader refuses', () => {

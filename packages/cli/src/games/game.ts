@@ -82,6 +82,8 @@ export interface LineReplay<P> {
   result(): GameEnd | undefined;
   /** The events folded so far. */
   events(): number;
+  /** The game after the last event folded, to go on with (`act`): its machine, and the outcomes drawn so far (G4). */
+  state(): State;
   /** The next event line, checked and applied; an error names its line, and the game stays as it was. */
   next(text: string, line: number): Result<LogEntry<P>, TextError>;
 }

@@ -19,7 +19,7 @@ import { dataError, usageError } from './errors.ts';
 import type { GameEnd, LineReplay, LogEntry, Options, SomeGame } from './games/game.ts';
 import type { Registry } from './games/registry.ts';
 import { describe } from './io.ts';
-import { readLines, type Line } from './lines.ts';
+import { readLines, type Line, type LinesRead } from './lines.ts';
 import { CUT_SHORT } from './write.ts';
 
 /** Where lines come from: a file, or stdin. */
@@ -395,7 +395,7 @@ export async function readLog(registry: Registry, source: Source, handlers: LogH
   } catch (error) {
     throw usageError(`cannot read ${source.name}: ${describe(error)}`);
   }
-  let read;
+  let read: LinesRead;
   try {
     read = await readLines(input, { line: onLine, bom: () => handlers.bom?.(), chunk: () => handlers.chunk?.() });
   } catch (error) {

@@ -8,7 +8,8 @@ import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, r
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_COUNTER, MAX_LINE_LENGTH, MAX_PERFT_DEPTH, MAX_TAG_VALUE_LENGTH } from '@rulebook/notation';
+import { MAX_COUNTER, MAX_LINE_LENGTH, MAX_PERFT_DEPTH, MAX_TAG_VALUE_LENGTH, chakra as chakraText } from '@rulebook/notation';
+import { games } from '@rulebook/rules';
 import { cliGames, registryOf } from '../src/games/registry.ts';
 import { readLog, sourceOf } from '../src/logs.ts';
 import { printable, printableJson } from '../src/printable.ts';
@@ -20,16 +21,18 @@ const example = (name: string): string => readFileSync(join(EXAMPLES, name), 'ut
 const START = example('chakra-short.jsonl').split('\n')[0]!;
 const tooLong = `the line is longer than ${MAX_LINE_LENGTH} characters, the most a line of a log or a record may have`;
 
-/** The CLI with stdin read from a file (a device too) and the JS heap held to `heapMb`. */
-function runWith(args: readonly string[], options: { stdinFile?: string; heapMb?: number } = {}) {
-  const stdin = options.stdinFile === undefined ? 'ignore' : openSync(options.stdinFile, 'r');
+/** The CLI with stdin read from a file (a device too) or given, the JS heap held to `heapMb`, output of any size. */
+function runWith(args: readonly string[], options: { stdinFile?: string; input?: string; heapMb?: number } = {}) {
+  const stdin = options.stdinFile === undefined ? 'pipe' : openSync(options.stdinFile, 'r');
   try {
     const result = spawnSync(process.execPath, [...(options.heapMb ? [`--max-old-space-size=${options.heapMb}`] : []), CLI, ...args], {
       cwd: PACKAGE,
       stdio: [stdin, 'pipe', 'pipe'],
+      input: options.input ?? '',
       encoding: 'utf8',
       env: { ...process.env, NO_COLOR: '1' },
       timeout: 60_000,
+      maxBuffer: 64 << 20,
     });
     return { code: result.status ?? -1, signal: result.signal, stdout: result.stdout, stderr: result.stderr };
   } finally {
@@ -99,6 +102,55 @@ describe('endless and huge inputs are read as streams, in bounded memory', () =>
       const move = read.game.legalMoves(read.game.positionOf(state), read.replay.variant)[0]!;
       expect(read.game.act(state, { type: 'move', text: move.text }, read.replay.variant).ok).toBe(true);
     }
+  });
+});
+
+/** A legal Chakra game of `events` moves (the G3 draw off, a move that would end the game passed over), as a log. */
+function longGame(events: number): string {
+  const rules = games.chakra.create({ ruleset: 'current', repetition: false } as never);
+  const start = chakraText.startEvent({ repetition: false, tags: { White: 'Ann' } });
+  if (!start.ok) throw new Error(start.error.message);
+  const started = chakraText.startFromEvent(start.value);
+  if (!started.ok) throw new Error(started.error.message);
+  let snapshot = started.value.snapshot;
+  let seed = 7;
+  const random = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  const out = [chakraText.writeStartLine(start.value)];
+  while (out.length <= events) {
+    const moves = rules.legalMoves(snapshot.context.position);
+    const order = moves.map((_, i) => [random(), i] as const).sort((a, b) => a[0] - b[0]);
+    const next = order.map(([, i]) => chakraText.playAction(snapshot, { type: 'move', move: moves[i]! })).find((played) => played.ok && played.value.result === undefined);
+    if (next === undefined || !next.ok) throw new Error(`no move goes on after ${out.length - 1} events`);
+    out.push(chakraText.writeEventLine(next.value.logEvent(out.length)));
+    snapshot = next.value.snapshot;
+  }
+  return `${out.join('\n')}\n`;
+}
+
+describe('a long game converted as it is read', () => {
+  it('a record whose log passes the output held back is written as it is made: the same log; an error late in it leaves the lines before it (exit 1)', SLOW, () => {
+    const log = longGame(10_000);
+    expect(log.length).toBeGreaterThan(1 << 20);
+    const path = file('long.jsonl', log);
+    const record = run(['convert', path, '--to', 'record']);
+    expect(record.code).toBe(0);
+    const back = runWith(['convert', '-', '--to', 'log'], { input: record.stdout });
+    expect(back.stderr).toBe('');
+    expect(back.code).toBe(0);
+    expect(back.stdout === log).toBe(true);
+    // The last move made illegal: found at its line, after most of the log was written.
+    const moves = record.stdout.trimEnd().split('\n');
+    const last = moves.length - 1;
+    moves[last] = moves[last]!.replace(/ \*$/, ' Zz9 *');
+    const broken = runWith(['convert', '-', '--to', 'log'], { input: `${moves.join('\n')}\n` });
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(new RegExp(`^rulebook: stdin:${last + 1}:\\d+: `));
+    expect(broken.stdout.length).toBeGreaterThan(1 << 20);
+    expect(log.startsWith(broken.stdout)).toBe(true);
+    // A short record that fails writes nothing.
+    const short = run(['convert', '-', '--to', 'log'], '[Game "Chakra"]\n\n1. e2e3 Zz9 *\n');
+    expect(short.code).toBe(1);
+    expect(short.stdout).toBe('');
   });
 });
 

@@ -10,6 +10,7 @@
 // game short of thousands of moves); a longer one is written as it is made, so that memory
 // stays bounded, and an error then leaves the lines before it written (exit 1 all the same).
 
+import type { Readable } from 'node:stream';
 import type { Command } from 'commander';
 import { recordGameOfTags, recordTagReader, type TextError } from '@rulebook/notation';
 import { located, printable } from '../common.ts';
@@ -17,7 +18,7 @@ import { dataError, usageError } from '../errors.ts';
 import type { RecordLinesReader, SomeGame } from '../games/game.ts';
 import type { Registry } from '../games/registry.ts';
 import { describe } from '../io.ts';
-import { readLines } from '../lines.ts';
+import { readLines, type LinesRead } from '../lines.ts';
 import { readLog, sourceOf, type Source } from '../logs.ts';
 
 interface ConvertOptions {
@@ -61,6 +62,7 @@ async function logToRecord(registry: Registry, source: Source): Promise<void> {
     },
     bom: noteBom(source),
   });
+  // The start handler has made the writer: readLog returns only with a started game.
   const text = (writer ?? read.game.recordWriter(read.replay)).finish();
   process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 }
@@ -116,13 +118,13 @@ async function recordToLog(registry: Registry, source: Source): Promise<void> {
     return true;
   };
 
-  let input;
+  let input: Readable;
   try {
     input = source.open();
   } catch (error) {
     throw usageError(`cannot read ${source.name}: ${describe(error)}`);
   }
-  let read;
+  let read: LinesRead;
   try {
     read = await readLines(input, {
       line(line) {

@@ -1,11 +1,16 @@
 // npm run fuzz: the fuzz properties of every reader of the four games (position strings, move,
-// decision and outcome text, logs, records; packages/notation/test/fuzz/properties.ts), run for
-// as long as asked. The tests run the same properties with a bounded number of cases.
+// decision and outcome text, logs, records; packages/notation/test/fuzz/properties.ts), and of
+// logs and records read as bytes (bytes.ts: not UTF-8, a byte order mark, chunks cut anywhere,
+// a line read whole against the same line streamed), run for as long as asked. The inputs bring
+// what a hostile file brings (arbitraries.ts): keys named twice, a byte order mark, lone
+// surrogates, control characters in tags, lines, tags and counters past their limits
+// (limits.ts). The tests run the same properties with a bounded number of cases.
 //
 //   npm run fuzz                                  60 s: every property in turn, a fresh seed each time
 //   npm run fuzz -- --seconds 600                 as long as that
 //   npm run fuzz -- --runs 5000                   each property 5000 cases (times its weight) instead
 //   npm run fuzz -- --property "Chakart log"      only the properties whose name holds this text
+//   npm run fuzz -- --property bytes              the byte readers only
 //   npm run fuzz -- --seed 42                     the first round's seeds from 42 (then fresh ones)
 //   npm run fuzz -- --property "<name>" --seed S --path P   replays a counterexample
 //   --hang-seconds N   a case running longer than this is a hang (default 30)

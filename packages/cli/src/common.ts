@@ -1,4 +1,5 @@
-// What the commands share whatever the game: count arguments, located errors, end-of-game text.
+// What the commands share whatever the game: count arguments, located errors, end-of-game text;
+// text from a file made safe to print (printable.ts).
 
 import { usageError } from './errors.ts';
 import type { Colour, GameEnd } from './games/game.ts';
@@ -60,3 +61,6 @@ export function notationLast<T extends { notation: string }>(json: T): T {
   const { notation, ...rest } = json;
   return { ...rest, notation } as T;
 }
+
+
+export { printable, printableJson } from './printable.ts';

@@ -1,12 +1,15 @@
 // Every way the command can fail, as a message and an exit code. Nothing else leaves main.
 
-/** 1: the game data is invalid or a move is illegal. 2: usage error or unreadable input. */
-export type ExitCode = 1 | 2;
+import { printable } from './printable.ts';
+
+/** 1: the game data is invalid or a move is illegal. 2: usage error or unreadable input. 130: interrupted (SIGINT). */
+export type ExitCode = 1 | 2 | 130;
 
 export class CliError extends Error {
   readonly exitCode: ExitCode;
+  /** The message is printed on one line: what it quotes from a file is escaped (`printable`). */
   constructor(message: string, exitCode: ExitCode) {
-    super(message);
+    super(printable(message));
     this.name = 'CliError';
     this.exitCode = exitCode;
   }

@@ -1,104 +1,60 @@
-// Reading a log a line at a time in bounded memory: the input is read in chunks, each chunk
-// decoded and split at its line breaks, and each line handed on before the next chunk is read.
-// Only the line in progress is held, and a line is cut off past LONGEST_LINE characters (no
-// log line comes near it), so a file of any size, or with no line break at all, is read in
-// the memory of one chunk and one line.
+// Reading a log or a record a line at a time in bounded memory: the input is read in chunks,
+// and the notation's line splitter (LineSplitter) checks each chunk as UTF-8, splits it at its
+// line breaks and hands each line on before the next chunk is read. Only the line in progress
+// is held, no more than LONGEST_LINE characters of it: a longer line is handed on refused
+// where it passes the limit, and the rest of it is skipped unread, so a file of any size, or
+// with no line break at all (`/dev/zero`), is read in the memory of one chunk and one line.
+// A byte order mark at the start is skipped (said to `bom`); bytes that are not UTF-8 make
+// their line refused, with its line, column and byte.
 
 import type { Readable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
+import { LineSplitter, MAX_LINE_LENGTH, type TextLine } from '@rulebook/notation';
 
-/** The longest line kept whole (1 Mi characters); a longer one is reported, not held. */
-export const LONGEST_LINE = 1 << 20;
+/** The longest line a log or a record may have (1 Mi characters): the notation's MAX_LINE_LENGTH. */
+export const LONGEST_LINE = MAX_LINE_LENGTH;
 
-/** How much of an overlong line is kept, to show it. */
-const HEAD = 60;
-
-export interface Line {
-  /** The line without its line break (a `\r` before it is dropped too). */
-  readonly text: string;
-  /** 1-based. */
-  readonly number: number;
-  /** False for the input's last line when no line break follows it. */
-  readonly ended: boolean;
-  /** Set when the line is longer than LONGEST_LINE: its length; `text` is then its first characters. */
-  readonly length?: number;
-}
+/**
+ * One line: its text without the line break (a `\r` before it dropped too), its number from 1,
+ * whether a line break ended it, the offset of its first byte, and for a refused line (longer
+ * than LONGEST_LINE, or not UTF-8) its `problem`, located; `text` is then its first characters.
+ */
+export type Line = TextLine;
 
 export interface LineHandler {
   /** One line; `false` stops the reading. */
   line(line: Line): boolean | void;
   /** Bytes read so far, after each chunk. */
   bytes?(read: number): void;
-  /**
-   * The line in progress (its number) has just passed LONGEST_LINE, before its end is read:
-   * `false` stops the reading there (input with no line break at all, /dev/zero, ends).
-   */
-  tooLong?(number: number): boolean | void;
+  /** The input starts with a UTF-8 byte order mark, which is skipped. */
+  bom?(): void;
+  /** After each chunk's lines: a writer of what the lines give waits here for its output to drain. */
+  chunk?(): Promise<void> | void;
+}
+
+/** What a whole reading saw. */
+export interface LinesRead {
+  /** The lines as `text.split('\n')` counts them (what a record's reader is told at its end). */
+  readonly lineCount: number;
+  /** Whether the reading stopped because the handler said so. */
+  readonly stopped: boolean;
 }
 
 /** Reads `input` to its end (or until the handler says stop), line by line. */
-export async function readLines(input: Readable, handler: LineHandler): Promise<void> {
-  const decoder = new StringDecoder('utf8');
-  let number = 0;
-  let read = 0;
-  // The line begun in an earlier chunk; for an overlong one, its head and length only.
-  let rest = '';
-  let overlong = -1;
-  let stopped = false;
-
-  const emit = (text: string, ended: boolean, length: number): boolean => {
-    number += 1;
-    const clean = text.endsWith('\r') && length < 0 ? text.slice(0, -1) : text;
-    const line: Line = length < 0 ? { text: clean, number, ended } : { text: clean, number, ended, length };
-    return handler.line(line) !== false;
-  };
-
-  /** Splits decoded text at its line breaks; false once the handler said stop. */
-  const split = (text: string): boolean => {
-    let from = 0;
-    for (;;) {
-      const at = text.indexOf('\n', from);
-      if (at < 0) break;
-      let go: boolean;
-      if (overlong >= 0) {
-        go = emit(rest, true, overlong + at - from);
-        overlong = -1;
-      } else {
-        const whole = rest === '' ? text.slice(from, at) : rest + text.slice(from, at);
-        go = whole.length > LONGEST_LINE ? emit(whole.slice(0, HEAD), true, whole.length) : emit(whole, true, -1);
-      }
-      rest = '';
-      from = at + 1;
-      if (!go) return false;
-    }
-    const tail = text.length - from;
-    if (overlong >= 0) {
-      overlong += tail;
-    } else if (rest.length + tail > LONGEST_LINE) {
-      overlong = rest.length + tail;
-      rest = (rest + text.slice(from, from + HEAD)).slice(0, HEAD);
-      if (handler.tooLong?.(number + 1) === false) return false;
-    } else if (tail > 0) {
-      rest += text.slice(from);
-    }
-    return true;
-  };
-
+export async function readLines(input: Readable, handler: LineHandler): Promise<LinesRead> {
+  const splitter = new LineSplitter(
+    (line) => handler.line(line),
+    () => handler.bom?.(),
+  );
   try {
     for await (const chunk of input) {
       const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-      read += buffer.length;
-      if (!split(decoder.write(buffer))) {
-        stopped = true;
-        break;
-      }
-      handler.bytes?.(read);
+      if (!splitter.write(buffer)) break;
+      handler.bytes?.(splitter.bytes);
+      await handler.chunk?.();
     }
   } finally {
-    if (stopped) input.destroy();
+    if (splitter.done) input.destroy();
   }
-  if (stopped) return;
-  split(decoder.end());
-  if (overlong >= 0) emit(rest, false, overlong);
-  else if (rest !== '') emit(rest, false, -1);
+  if (!splitter.done) splitter.end();
+  return { lineCount: splitter.lineCount, stopped: splitter.done };
 }

@@ -14,11 +14,12 @@ import { createReadStream, readdirSync, statSync, type Stats } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { TextError } from '@rulebook/notation';
-import { usageError } from './errors.ts';
+import { located } from './common.ts';
+import { dataError, usageError } from './errors.ts';
 import type { GameEnd, LineReplay, LogEntry, Options, SomeGame } from './games/game.ts';
 import type { Registry } from './games/registry.ts';
 import { describe } from './io.ts';
-import { LONGEST_LINE, readLines, type Line } from './lines.ts';
+import { readLines, type Line, type LinesRead } from './lines.ts';
 import { CUT_SHORT } from './write.ts';
 
 /** Where lines come from: a file, or stdin. */
@@ -60,6 +61,8 @@ export interface GameSummary {
 }
 
 export interface StreamHandlers {
+  /** A source starts with a UTF-8 byte order mark, which is skipped. */
+  bom?(source: string): void;
   /** A game's start line was read and its game started. */
   start?(game: SomeGame, replay: LineReplay<unknown>, at: { source: string; index: number; line: number }): void;
   /** An event was checked and applied. */
@@ -178,17 +181,17 @@ async function replaySource(registry: Registry, source: Source, handlers: Stream
 
   const onLine = (line: Line): void => {
     const text = line.text;
-    if (line.length === undefined && text.trim() === '') {
+    if (line.problem === undefined && text.trim() === '') {
       if (blank === 0) blank = line.number;
       return;
     }
     const blankBefore = blank;
     blank = 0;
-    // A line too long for any log, or the file's last line cut short: a problem of the game
-    // it falls in (a game of its own when none has begun).
+    // A line refused as read (too long for any log, not UTF-8), or the file's last line cut
+    // short: a problem of the game it falls in (a game of its own when none has begun).
     const problem =
-      line.length !== undefined
-        ? { line: line.number, message: `the line is ${line.length} characters long, more than any log line (${LONGEST_LINE})`, outcome: 'invalid' as const }
+      line.problem !== undefined
+        ? { ...line.problem, outcome: 'invalid' as const }
         : !line.ended && !isJson(text)
           ? { line: line.number, message: CUT_SHORT, outcome: 'cut short' as const }
           : undefined;
@@ -199,7 +202,10 @@ async function replaySource(registry: Registry, source: Source, handlers: Stream
       game.skipped += 1;
       return;
     }
-    if (problem !== undefined) return failed(game, { line: problem.line, message: problem.message }, problem.outcome);
+    if (problem !== undefined) {
+      const { outcome, ...error } = problem;
+      return failed(game, error, outcome);
+    }
     if (game.replay === undefined) {
       // No start line before it: the notation's words for a log without one.
       const found = registry.gameOfStartLine(text, line.number);
@@ -222,7 +228,7 @@ async function replaySource(registry: Registry, source: Source, handlers: Stream
     throw usageError(`cannot read ${source.name}: ${describe(error)}`);
   }
   try {
-    await readLines(input, { line: onLine, bytes: onBytes });
+    await readLines(input, { line: onLine, bytes: onBytes, bom: () => handlers.bom?.(source.name) });
   } catch (error) {
     throw usageError(`cannot read ${source.name}: ${describe(error)}`);
   }
@@ -280,7 +286,7 @@ export async function holdsSeveralGames(source: Source): Promise<boolean> {
   try {
     await readLines(source.open(), {
       line: (line) => {
-        if (line.length === undefined && isStartLine(line.text)) starts += 1;
+        if (line.problem === undefined && isStartLine(line.text)) starts += 1;
         return starts < 2;
       },
     });
@@ -288,4 +294,116 @@ export async function holdsSeveralGames(source: Source): Promise<boolean> {
     throw usageError(`cannot read ${source.name}: ${describe(error)}`);
   }
   return starts >= 2;
+}
+
+/**
+ * The source of a one-input command (`convert`, `play`): `-` is stdin, anything else a file (a
+ * named pipe or a device too, read once). A directory or a missing file is a usage error.
+ */
+export function sourceOf(argument: string): Source {
+  if (argument === '-') return stdinSource;
+  let stats: Stats;
+  try {
+    stats = statSync(argument);
+  } catch (error) {
+    throw usageError(`cannot read ${argument}: ${describe(error)}`);
+  }
+  if (stats.isDirectory()) throw usageError(`cannot read ${argument}: is a directory`);
+  return fileSource(argument, argument, stats);
+}
+
+export interface LogHandlers {
+  /** The start line was read and its game started. */
+  start?(game: SomeGame, replay: LineReplay<unknown>, line: Line): void;
+  /** An event was checked and applied; `line` is the line as read. `false` stops the reading: the rest is not read. */
+  event?(entry: LogEntry<unknown>, line: Line): boolean | void;
+  /** The input starts with a UTF-8 byte order mark, which is skipped. */
+  bom?(): void;
+  /** After each chunk of input: a writer waits here for its output to drain. */
+  chunk?(): Promise<void> | void;
+}
+
+export interface LogRead {
+  readonly game: SomeGame;
+  /** The game after the last event read. */
+  readonly replay: LineReplay<unknown>;
+  /** With `keepCutShort`: the last line, cut short (no line break, not JSON); the game stops before it. */
+  readonly cutShort?: { readonly line: number; readonly offset: number; readonly text: string };
+  /** Whether a handler stopped the reading. */
+  readonly stopped: boolean;
+}
+
+export interface LogReadOptions {
+  /** Return a last line cut short (`cutShort`) instead of refusing it: `play --repair` cuts it off. */
+  readonly keepCutShort?: boolean;
+}
+
+/**
+ * One log read a line at a time, each event checked and applied as its line arrives (the
+ * notation's replayer, as `replay` folds it): only the game's current snapshot is kept, and
+ * what the handlers keep. Bounded memory whatever the input: a line past LONGEST_LINE is
+ * refused where it passes the limit, bytes that are not UTF-8 where they are, and the reading
+ * stops at the first problem. A byte order mark at the start is skipped (said to `bom`).
+ *
+ * The first problem is a data error `NAME:LINE[:COLUMN]: message` (exit 1), in the notation's
+ * words (a blank line between events, a second start line, …); a last line cut short in
+ * `replay`'s words; an input without a line is "the log is empty". An unreadable input is a
+ * usage error (exit 2). `convert` reads its log with this; `play` resumes a log with it.
+ */
+export async function readLog(registry: Registry, source: Source, handlers: LogHandlers = {}, options: LogReadOptions = {}): Promise<LogRead> {
+  let game: SomeGame | undefined;
+  let replay: LineReplay<unknown> | undefined;
+  let problem: TextError | undefined;
+  let cutShort: LogRead['cutShort'];
+  // The first of the blank lines since the last line read, 0 when none: allowed at the end only.
+  let blank = 0;
+  const stop = (error: TextError): false => {
+    problem = error;
+    return false;
+  };
+  const onLine = (line: Line): boolean => {
+    if (line.problem !== undefined) return stop(line.problem);
+    const text = line.text;
+    if (text.trim() === '') {
+      if (blank === 0) blank = line.number;
+      return true;
+    }
+    if (blank !== 0) return stop({ line: blank, message: replay === undefined ? 'a blank line; expected the start line {"event":"start",…}' : 'a blank line; expected an event' });
+    if (!line.ended && !isJson(text)) {
+      if (options.keepCutShort !== true || replay === undefined) return stop({ line: line.number, message: CUT_SHORT });
+      cutShort = { line: line.number, offset: line.offset, text };
+      return true;
+    }
+    if (replay === undefined) {
+      const found = registry.gameOfStartLine(text, line.number);
+      if (!found.ok) return stop(found.error);
+      const started = found.value.replayLines(text, line.number);
+      if (!started.ok) return stop(started.error);
+      game = found.value;
+      replay = started.value;
+      handlers.start?.(game, replay, line);
+      return true;
+    }
+    const entry = replay.next(text, line.number);
+    if (!entry.ok) return stop(entry.error);
+    return handlers.event?.(entry.value, line) !== false;
+  };
+
+  let input: Readable;
+  try {
+    input = source.open();
+  } catch (error) {
+    throw usageError(`cannot read ${source.name}: ${describe(error)}`);
+  }
+  let read: LinesRead;
+  try {
+    read = await readLines(input, { line: onLine, bom: () => handlers.bom?.(), chunk: () => handlers.chunk?.() });
+  } catch (error) {
+    throw usageError(`cannot read ${source.name}: ${describe(error)}`);
+  }
+  if (problem !== undefined) throw dataError(located(source.name, problem));
+  if (game === undefined || replay === undefined) {
+    throw dataError(located(source.name, { line: 1, message: 'the log is empty; expected the start line {"event":"start",…}' }));
+  }
+  return { game, replay, ...(cutShort === undefined ? {} : { cutShort }), stopped: read.stopped };
 }

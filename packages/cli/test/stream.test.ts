@@ -206,31 +206,58 @@ describe('the line reader', () => {
     await readLines(Readable.from(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk))), { line: (line) => void got.push(line) });
     return got;
   }
+  const shown = (line: Line) => ({ text: line.text, number: line.number, ended: line.ended });
 
   it('splits at line breaks across chunks, drops \\r, and marks a last line without a break', async () => {
-    expect(await read(['ab', 'c\r\nde', 'f\n\ng'])).toEqual([
+    expect((await read(['ab', 'c\r\nde', 'f\n\ng'])).map(shown)).toEqual([
       { text: 'abc', number: 1, ended: true },
       { text: 'def', number: 2, ended: true },
       { text: '', number: 3, ended: true },
       { text: 'g', number: 4, ended: false },
     ]);
-    expect(await read(['x\n'])).toEqual([{ text: 'x', number: 1, ended: true }]);
+    expect((await read(['x\n'])).map(shown)).toEqual([{ text: 'x', number: 1, ended: true }]);
     expect(await read([])).toEqual([]);
+  });
+
+  it('gives the offset of each line in the input', async () => {
+    expect((await read(['ab\nc', 'd\r\n', '\ne'])).map((line) => line.offset)).toEqual([0, 3, 7, 8]);
   });
 
   it('decodes a character split between chunks', async () => {
     const bytes = Buffer.from('"Ann ☃"\n');
-    expect(await read([bytes.subarray(0, 6), bytes.subarray(6)])).toEqual([{ text: '"Ann ☃"', number: 1, ended: true }]);
+    expect((await read([bytes.subarray(0, 6), bytes.subarray(6)])).map(shown)).toEqual([{ text: '"Ann ☃"', number: 1, ended: true }]);
   });
 
-  it('never holds a line longer than LONGEST_LINE: its length is reported, and the next line read', async () => {
+  it('never holds a line longer than LONGEST_LINE: it is refused where it passes the limit, and the next line read', async () => {
     const long = 'x'.repeat(LONGEST_LINE / 4);
     const got = await read([long, long, long, long, long, '\nnext\n', long, long, long, long, long]);
-    expect(got.map((line) => ({ ...line, text: line.text.length }))).toEqual([
-      { text: 60, number: 1, ended: true, length: (LONGEST_LINE / 4) * 5 },
-      { text: 4, number: 2, ended: true },
-      { text: 60, number: 3, ended: false, length: (LONGEST_LINE / 4) * 5 },
+    const message = `the line is longer than ${LONGEST_LINE} characters, the most a line of a log or a record may have`;
+    expect(got.map((line) => ({ ...shown(line), text: line.text.length, problem: line.problem }))).toEqual([
+      { text: 60, number: 1, ended: false, problem: { line: 1, column: LONGEST_LINE + 1, message } },
+      { text: 4, number: 2, ended: true, problem: undefined },
+      { text: 60, number: 3, ended: false, problem: { line: 3, column: LONGEST_LINE + 1, message } },
     ]);
+  });
+
+  it('refuses bytes that are not UTF-8 at their line, column and byte, split between chunks or not', async () => {
+    const bad = await read([Buffer.from('{}\nab'), Buffer.from([0xe2, 0x98]), Buffer.from('x\nnext\n')]);
+    expect(bad.map((line) => line.problem?.message ?? line.text)).toEqual([
+      '{}',
+      'not UTF-8: the bytes 0xe2 0x98 0x78 are no character (byte 6 of the input); a log or a record is UTF-8 text',
+      'next',
+    ]);
+    expect(bad[1]!.problem).toMatchObject({ line: 2, column: 3 });
+    const cut = await read([Buffer.from('ab'), Buffer.from([0xf0, 0x9f])]);
+    expect(cut[0]!.problem).toEqual({ line: 1, column: 3, message: 'not UTF-8: the input ends inside a character (0xf0 0x9f) (byte 3 of the input); a log or a record is UTF-8 text' });
+  });
+
+  it('skips a byte order mark at the start, even split between chunks, and says so', async () => {
+    let boms = 0;
+    const got: Line[] = [];
+    await readLines(Readable.from([Buffer.from([0xef]), Buffer.from([0xbb, 0xbf, 0x7b]), Buffer.from('}\n')]), { line: (line) => void got.push(line), bom: () => void boms++ });
+    expect(got.map(shown)).toEqual([{ text: '{}', number: 1, ended: true }]);
+    expect(got[0]!.offset).toBe(3);
+    expect(boms).toBe(1);
   });
 
   it('stops when the handler says so', async () => {
@@ -245,6 +272,6 @@ describe('the line reader', () => {
     writeFileSync(file, `${start}\n${'x'.repeat(LONGEST_LINE + 10)}\n`);
     const result = run(['replay', file, '--quiet']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`${file}:2: the line is ${LONGEST_LINE + 10} characters long`);
+    expect(result.stderr).toContain(`${file}:2:${LONGEST_LINE + 1}: the line is longer than ${LONGEST_LINE} characters`);
   });
 });

@@ -22,6 +22,7 @@ import type {
 } from './game.ts';
 import type { LogEventOf } from './log-common.ts';
 import type { Colour } from './rules.ts';
+import type { RecordMovesOf, RecordWriter, Tag } from './record-text.ts';
 import type { Result, TextError } from './result.ts';
 
 /** The types one game's text module adds to those of its play (`GameTypes`). */
@@ -122,4 +123,11 @@ export interface TextGame<T extends TextTypes> {
   readRecord(text: string): Result<T['log'], TextError>;
   /** Reads a record and writes it as a log. */
   recordToLog(text: string): Result<string, TextError>;
+  /**
+   * A record's move text read a line at a time, once its tags are read (`recordTagReader`): the
+   * tags checked and the game started, then each line's log events as its moves are read.
+   */
+  readRecordMoves(tags: ReadonlyMap<string, Tag>): Result<RecordMovesOf<T>, TextError>;
+  /** A record written an event at a time from a log's start event: only its move text is held until `finish`. */
+  recordWriter(start: T['start']): RecordWriter;
 }

@@ -10,6 +10,7 @@
 import type { Colour } from './rules.ts';
 import { colourWord } from './letters.ts';
 import { logLines } from './jsonl.ts';
+import { MAX_COUNTER } from './limits.ts';
 import type { LogEventOf } from './log-common.ts';
 import { fail, mapOk, ok, type Result, type TextError } from './result.ts';
 
@@ -27,8 +28,8 @@ export interface SnapshotLike {
 
 /** The types one game brings. */
 export interface GameTypes {
-  /** `fullmove` for the games whose position string numbers the moves (not Chakart's). */
-  readonly position: { readonly turn: Colour; readonly fullmove?: number };
+  /** `fullmove` for the games whose position string numbers the moves; Chakart's counts the turns played (`plies`). */
+  readonly position: { readonly turn: Colour; readonly fullmove?: number; readonly plies?: number };
   readonly move: unknown;
   readonly facts: unknown;
   readonly factsJson: unknown;
@@ -250,6 +251,10 @@ export function playActionWith<T extends GameTypes>(
   }
   const result = gameEndOf<T['end']>(next);
   const position = next.context.position as T['position'];
+  if (move !== undefined && ((position.fullmove ?? 0) > MAX_COUNTER || (position.plies ?? 0) > MAX_COUNTER)) {
+    // The position string could not hold the counter: no position past it is written.
+    return { ok: false, error: `${game.formatMove(before, move)} is refused: the move counter would pass ${MAX_COUNTER}, the largest a position string holds` };
+  }
   if (move !== undefined) {
     const facts = next.context.lastFacts as T['facts'] | undefined;
     if (facts === undefined) return { ok: false, error: 'the rules engine gave no facts for the move' };

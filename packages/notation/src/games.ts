@@ -3,9 +3,9 @@
 // rules' registry's (`games`, `GAME_NAMES`): a page that imports these loads every game's rules.
 
 import { GAME_NAMES, games, type GameName } from '@rulebook/rules';
-import { describeValue, listOr } from './jsonl.ts';
+import { describeValue, listOr, withoutBom } from './jsonl.ts';
 import { readStartObject } from './log-common.ts';
-import { recordGameTag } from './record-text.ts';
+import { gameTagOf, recordGameTag, type Tag } from './record-text.ts';
 import { fail, ok, type Result, type TextError } from './result.ts';
 
 export { GAME_NAMES, type GameName };
@@ -15,8 +15,10 @@ const RECORD_GAMES: Readonly<Record<string, GameName>> = Object.freeze(Object.fr
 
 /** Which game a log is of, from its start line. */
 export function logGame(text: string): Result<GameName, TextError> {
-  const first = text.split('\n')[0]?.replace(/\r$/, '') ?? '';
-  if (text.trim() === '') return fail(1, undefined, 'the log is empty; expected the start line {"event":"start",…}');
+  const body = withoutBom(text);
+  const end = body.indexOf('\n');
+  const first = (end < 0 ? body : body.slice(0, end)).replace(/\r$/, '');
+  if (/^\s*$/.test(body)) return fail(1, undefined, 'the log is empty; expected the start line {"event":"start",…}');
   const record = readStartObject(first, 1);
   if (!record.ok) return record;
   const game = record.value['game'];
@@ -30,7 +32,15 @@ export function logGame(text: string): Result<GameName, TextError> {
 
 /** Which game a record is of, from its Game tag (`[Game "Shakti"]`). */
 export function recordGame(text: string): Result<GameName, TextError> {
-  const tag = recordGameTag(text);
+  return gameOfTag(recordGameTag(text));
+}
+
+/** Which game a record is of, from its tags as `recordTagReader` reads them a line at a time. */
+export function recordGameOfTags(tags: ReadonlyMap<string, Tag>): Result<GameName, TextError> {
+  return gameOfTag(gameTagOf(tags));
+}
+
+function gameOfTag(tag: Result<Tag, TextError>): Result<GameName, TextError> {
   if (!tag.ok) return tag;
   // Own keys only: a Game tag "constructor" names no game.
   if (Object.hasOwn(RECORD_GAMES, tag.value.value)) return ok(RECORD_GAMES[tag.value.value] as GameName);

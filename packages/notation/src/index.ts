@@ -18,6 +18,12 @@ export * as kit from './kit.ts';
 export { describeTextError, fail, ok, type Result, type TextError } from './result.ts';
 export { GAME_NAMES, logGame, recordGame, type GameName } from './games.ts';
 export { LOG_FORMAT, type DrawEvent, type LogEventOf, type MoveEventOf, type ResignEvent } from './log-common.ts';
+export * from './limits.ts';
+export { LineSplitter, firstInvalidUtf8, readTextBytes, type LineHandler, type TextLine } from './text-lines.ts';
+export { BOM, duplicateKey, withoutBom } from './jsonl.ts';
+export { recordGameOfTags } from './games.ts';
+export { recordLines, recordTagReader, type RecordEntry, type RecordMovesOf, type RecordTagReader, type RecordWriter, type Tag } from './record-text.ts';
+export { tagNameProblem, tagValueProblem } from './tags.ts';
 export {
   buildEventsWith,
   gameEndOf,

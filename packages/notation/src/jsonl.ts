@@ -2,14 +2,30 @@
 // error placed on it, and zod issues said in words (`path: expected …, found …`).
 
 import type * as z from 'zod/mini';
+import { LINE_TOO_LONG, MAX_LINE_LENGTH } from './limits.ts';
 import { fail, ok, type Result, type TextError } from './result.ts';
 
-/** The lines of a log, without the line break(s) after the last one. */
+/** The byte order mark, as a character: skipped at the very start of a log or a record, refused elsewhere. */
+export const BOM = '\ufeff';
+
+/** A text without the byte order mark it may start with (a file saved "UTF-8 with BOM"). */
+export const withoutBom = (text: string): string => (text.startsWith(BOM) ? text.slice(1) : text);
+
+/**
+ * The lines of a log, without the blank lines after the last one (nor a byte order mark before
+ * the first). A blank line too long for a log is kept, for its reader to refuse.
+ */
 export function logLines(text: string): string[] {
-  const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
-  while (lines.length > 0 && lines[lines.length - 1]?.trim() === '') lines.pop();
+  const lines = withoutBom(text)
+    .split('\n')
+    .map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+  for (let last = lines[lines.length - 1]; last !== undefined && last.length <= MAX_LINE_LENGTH && last.trim() === ''; last = lines[lines.length - 1]) lines.pop();
   return lines;
 }
+
+/** A line longer than MAX_LINE_LENGTH: refused at its first character past the limit. */
+export const overlongLine = (text: string, line: number): { readonly ok: false; readonly error: TextError } | undefined =>
+  text.length > MAX_LINE_LENGTH ? fail(line, MAX_LINE_LENGTH + 1, LINE_TOO_LONG) : undefined;
 
 /** How a JSON value is named in messages. */
 export function describeValue(value: unknown): string {
@@ -67,10 +83,24 @@ export function parseWith<T>(schema: z.ZodMiniType<T>, value: unknown, line: num
   return fail(line, undefined, describeIssue(issue));
 }
 
-/** JSON.parse with the error placed on the line: column from the parser's position. */
+/**
+ * JSON.parse with the error placed on the line: column from the parser's position. An object
+ * that names a key twice is refused (JSON.parse would keep the last, another reader the first:
+ * `"move":"BOGUS","move":"Th2g4"` must not read as a valid move).
+ */
 export function parseJson(text: string, line: number): Result<unknown, TextError> {
+  const long = overlongLine(text, line);
+  if (long !== undefined) return long;
+  if (text.startsWith(BOM)) {
+    return fail(line, 1, 'a byte order mark (U+FEFF) starts the line; only the very start of a log may have one (were two files joined?)');
+  }
   try {
-    return ok(JSON.parse(text) as unknown);
+    const value = JSON.parse(text) as unknown;
+    const twice = typeof value === 'object' && value !== null ? duplicateKey(text) : undefined;
+    if (twice !== undefined) {
+      return fail(line, twice.column, `the key ${JSON.stringify(twice.key)} appears twice in one object; a line names each field once`);
+    }
+    return ok(value);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     const at = /position (\d+)/.exec(message);
@@ -80,4 +110,52 @@ export function parseJson(text: string, line: number): Result<unknown, TextError
     }
     return fail(line, column, `not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, '')}`);
   }
+}
+
+/**
+ * The first key an object of valid JSON `text` names a second time, and the column of that
+ * second key's opening quote; undefined when every object names each key once. One pass over
+ * the text, nesting kept on a stack (no recursion: JSON nested 100,000 deep is fine).
+ */
+export function duplicateKey(text: string): { readonly key: string; readonly column: number } | undefined {
+  // One entry per open object or array: the keys of an object so far, null for an array.
+  const stack: (Set<string> | null)[] = [];
+  let expectKey = false;
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // A string: to its closing quote, the one after an even number of backslashes.
+      const open = i;
+      let close = text.indexOf('"', i + 1);
+      for (;;) {
+        let slashes = 0;
+        while (text.charCodeAt(close - 1 - slashes) === 0x5c) slashes++;
+        if (slashes % 2 === 0) break;
+        close = text.indexOf('"', close + 1);
+      }
+      i = close;
+      if (!expectKey) continue;
+      expectKey = false;
+      const keys = stack[stack.length - 1];
+      if (keys === undefined || keys === null) continue;
+      // A key with an escape (`"mo\u0076e"`) is compared as JSON reads it.
+      let escaped = false;
+      for (let k = open + 1; k < close && !escaped; k++) escaped = text.charCodeAt(k) === 0x5c;
+      const key = escaped ? (JSON.parse(text.slice(open, close + 1)) as string) : text.slice(open + 1, close);
+      if (keys.has(key)) return { key, column: open + 1 };
+      keys.add(key);
+    } else if (c === 0x7b) {
+      stack.push(new Set());
+      expectKey = true;
+    } else if (c === 0x5b) {
+      stack.push(null);
+    } else if (c === 0x7d || c === 0x5d) {
+      stack.pop();
+      expectKey = false;
+    } else if (c === 0x2c) {
+      expectKey = stack[stack.length - 1] != null;
+    }
+  }
+  return undefined;
 }

@@ -5,7 +5,7 @@
 export { buildLogWith, diffFields, factsEndWords, playActionWith, replayLogWith, startFromEventWith, startReplayWith } from './game.ts';
 export { LOG_FORMAT, joinLines, writeEventLineWith, type DrawEvent, type MoveEventOf, type ResignEvent } from './log-common.ts';
 export { moveEventSchemaWith, readEventLineWith, readLogWith, readStartWith, startFields } from './log-common-read.ts';
-export { logToRecordWith, recordToLogWith, type RecordSpec } from './record-text.ts';
+export { logToRecordWith, recordMovesWith, recordToLogWith, recordWriterWith, type RecordSpec } from './record-text.ts';
 export { mapOk } from './result.ts';
 export { firstProblem, isBoolean } from './start-options.ts';
 export { startTags } from './tags.ts';

@@ -5,25 +5,28 @@
 // (each game's log-read.ts: chakra/, shakti/, medea/, chakart/).
 
 import * as z from 'zod/mini';
-import { describeValue, logLines, parseJson, parseWith } from './jsonl.ts';
+import { describeValue, logLines, overlongLine, parseJson, parseWith } from './jsonl.ts';
 import { LOG_FORMAT, asObject, readStartObject, type DrawEvent, type LogEventOf, type MoveEventOf, type ResignEvent } from './log-common.ts';
 import { fail, ok, type Result, type TextError } from './result.ts';
-import { PROTO, TAG_NAME, TAG_VALUE, TAG_VALUE_WORDS, reservedTag, tagNameWords } from './tags.ts';
+import { MAX_OUTCOMES, MAX_TAGS } from './limits.ts';
+import { PROTO, reservedTag, tagNameProblem, tagValueProblem, tooManyTags } from './tags.ts';
 
 export const colourSchema = z.enum(['white', 'black']);
+/** A ply: 1 to MAX_COUNTER (2^53 − 1, the largest safe integer, which `z.int()` keeps to). */
 export const plySchema = z.int().check(z.minimum(1));
 
 /** A log's tags (tags.ts): names a game record can hold, none of the names it derives itself. */
 export const tagsSchema = (reserved: readonly string[]) =>
   z
     .record(
-      z.string().check(z.regex(TAG_NAME, { error: (issue) => tagNameWords(issue.input) })),
-      z.string().check(z.regex(TAG_VALUE, { error: TAG_VALUE_WORDS })),
+      z.string().check(z.refine((name) => tagNameProblem(name) === undefined, { error: (issue) => tagNameProblem(issue.input as string) })),
+      z.string().check(z.refine((value) => tagValueProblem(value) === undefined, { error: (issue) => tagValueProblem(issue.input as string)?.message })),
     )
     .check(
       z.refine((tags) => reservedTag(tags, reserved) === undefined, {
         error: `a tag may not be named ${reserved.join(', ')} (the record derives those)`,
       }),
+      z.refine((tags) => Object.keys(tags).length <= MAX_TAGS, { error: (issue) => tooManyTags(Object.keys(issue.input as object).length) }),
     );
 
 /** The fields every start line has besides the game's own. */
@@ -62,7 +65,7 @@ export const moveEventWithOutcomesSchemaWith = <F extends z.ZodMiniType, O exten
     ply: plySchema,
     player: colourSchema,
     move: moveText,
-    outcomes: z.array(outcome),
+    outcomes: z.array(outcome).check(z.maxLength(MAX_OUTCOMES)),
     facts,
   });
 
@@ -111,6 +114,8 @@ export function readEventLineWith<FactsJson>(
   moveSchema: z.ZodMiniType<MoveEventOf<FactsJson>>,
   canonicalFacts: (facts: FactsJson) => FactsJson,
 ): Result<LogEventOf<FactsJson>, TextError> {
+  const long = overlongLine(text, line);
+  if (long !== undefined) return long;
   if (text.trim() === '') return fail(line, undefined, 'a blank line; expected an event');
   const json = parseJson(text, line);
   if (!json.ok) return json;

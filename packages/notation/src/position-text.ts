@@ -5,6 +5,7 @@
 
 import type { Colour } from './rules.ts';
 import { fail, found, ok, type Result, type TextError } from './result.ts';
+import { MAX_COUNTER } from './limits.ts';
 
 export type Failure = { readonly ok: false; readonly error: TextError };
 
@@ -53,7 +54,7 @@ export function readFullmove(cursor: Cursor): number | Failure {
   const digits = cursor.text.slice(start, cursor.index);
   if (digits[0] === '0') return cursor.error(`the move number must be 1 or more, without leading zeros; found '${digits}'`, start);
   const value = Number(digits);
-  if (!Number.isSafeInteger(value)) return cursor.error(`the move number ${digits} is too large`, start);
+  if (value > MAX_COUNTER) return cursor.error(`the move number ${digits} is too large`, start);
   return value;
 }
 

@@ -9,7 +9,9 @@
 import type { Colour } from './rules.ts';
 import { colourWord, otherColour } from './letters.ts';
 import type { LogEventOf } from './log-common.ts';
-import { PROTO } from './tags.ts';
+import { overlongLine, withoutBom } from './jsonl.ts';
+import { MAX_DERIVED_TAGS, MAX_OUTCOMES, MAX_TAG_NAME_LENGTH, MAX_TAGS } from './limits.ts';
+import { PROTO, tagNameProblem, tagValueProblem } from './tags.ts';
 import { endWords, gameEndOf, playActionWith, startFromEventWith, type GameTypes, type LogOf, type PlayText, type ReplayResultOf } from './game.ts';
 import { fail, found, ok, type Result, type TextError } from './result.ts';
 
@@ -74,38 +76,31 @@ export interface RecordSpec<T extends GameTypes, Variant> {
 
 type FactsWithEnd = { readonly end?: { readonly result: 'white' | 'black' | 'draw'; readonly reason: string } };
 
-interface RecordMove {
+/** One event of a log as its record writes it: a move's text, player and outcomes; how the game ended. */
+export interface RecordEntry {
+  readonly kind: 'move' | 'resign' | 'draw';
+  /** A move's player, or who resigns. */
+  readonly player?: Colour;
+  /** Move text (a move). */
   readonly text: string;
-  readonly player: Colour;
+  /** A game with chance (G4): the outcomes the move drew. */
   readonly outcomes?: readonly string[];
+  /** The end of the game, when this move ended it. */
+  readonly end?: { readonly result: 'white' | 'black' | 'draw'; readonly reason: string };
 }
 
-/** What a record needs from a log: the start line, the moves (text, player, outcomes), the outcome. */
-function summarise<T extends GameTypes>(input: LogOf<T> | ReplayResultOf<T>): { start?: T['start']; moves: RecordMove[]; result: ResultToken; termination?: string } {
-  let start: T['start'] | undefined;
-  let events: { event: LogEventOf<T['factsJson']>; text: string }[];
-  if ('steps' in input) {
-    start = input.start?.event;
-    events = input.steps.map((s) => ({ event: s.event, text: s.text }));
-  } else {
-    start = input.start;
-    events = input.events.map((event) => ({ event, text: event.event === 'move' ? event.move : '' }));
-  }
-  const moves = events.flatMap(({ event, text }): RecordMove[] =>
-    event.event === 'move' ? [{ text, player: event.player, ...(event.outcomes !== undefined ? { outcomes: event.outcomes } : {}) }] : [],
-  );
-  const last = events[events.length - 1]?.event;
-  const base = start ? { start, moves } : { moves };
-  if (last?.event === 'resign') return { ...base, result: resultToken(otherColour(last.player)), termination: 'resignation' };
-  if (last?.event === 'draw') return { ...base, result: '1/2-1/2', termination: 'agreement' };
-  const end = last?.event === 'move' ? (last.facts as FactsWithEnd).end : undefined;
-  if (end) return { ...base, result: resultToken(end.result), termination: end.reason };
-  return { ...base, result: '*' };
+/**
+ * A record written an event at a time (a log being replayed a line at a time): only the
+ * record's move text is held, in lines of at most 80 characters, until `finish` writes the
+ * tags (the Result tag waits for the last event) and the move text.
+ */
+export interface RecordWriter {
+  add(entry: RecordEntry): void;
+  finish(): string;
 }
 
-/** The record of a log (read, or replayed). */
-export function logToRecordWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, input: LogOf<T> | ReplayResultOf<T>): string {
-  const { start, moves, result, termination } = summarise(input);
+/** A record's writer from a log's start event (undefined: a replay that has none). */
+export function recordWriterWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, start: T['start'] | undefined): RecordWriter {
   const tags: [string, string][] = [['Game', spec.gameTag]];
   let fullmove = 1;
   if (start) {
@@ -118,36 +113,64 @@ export function logToRecordWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
     for (const [name, value] of Object.entries(start.tags)) tags.push([name, value]);
     if ('repetition' in start.options && start.options.repetition === false) tags.push(['Repetition', 'off']);
   }
-  tags.push(['Result', result]);
-  if (termination !== undefined) tags.push(['Termination', termination]);
 
-  // A turn is the moves of one player in a row (one move, or in Chakart a move and the
-  // choices its effects ask for); a number opens each of White's turns.
-  const tokens: string[] = [];
-  let previous: Colour | undefined;
-  for (const [i, move] of moves.entries()) {
-    const begins = move.player !== previous;
-    if (begins && previous === 'black') fullmove++;
-    if (begins && move.player === 'white') tokens.push(`${fullmove}.`);
-    else if (i === 0) tokens.push(`${fullmove}...`);
-    tokens.push(move.text);
-    if (move.outcomes !== undefined && move.outcomes.length > 0) tokens.push(`{${move.outcomes.join(' ')}}`);
-    previous = move.player;
-  }
-  tokens.push(result);
-
+  // The move text, wrapped at LINE_WIDTH as the tokens come.
   const lines: string[] = [];
   let current = '';
-  for (const token of tokens) {
+  const push = (token: string): void => {
     if (current !== '' && current.length + 1 + token.length > LINE_WIDTH) {
       lines.push(current);
       current = token;
     } else {
       current = current === '' ? token : `${current} ${token}`;
     }
-  }
-  lines.push(current);
-  return `${tags.map(([name, value]) => `[${name} "${escapeTag(value)}"]`).join('\n')}\n\n${lines.join('\n')}\n`;
+  };
+  // A turn is the moves of one player in a row (one move, or in Chakart a move and the
+  // choices its effects ask for); a number opens each of White's turns.
+  let previous: Colour | undefined;
+  let moves = 0;
+  let last: RecordEntry | undefined;
+  return {
+    add(entry) {
+      last = entry;
+      if (entry.kind !== 'move') return;
+      const player = entry.player as Colour;
+      const begins = player !== previous;
+      if (begins && previous === 'black') fullmove++;
+      if (begins && player === 'white') push(`${fullmove}.`);
+      else if (moves === 0) push(`${fullmove}...`);
+      push(entry.text);
+      if (entry.outcomes !== undefined && entry.outcomes.length > 0) push(`{${entry.outcomes.join(' ')}}`);
+      previous = player;
+      moves++;
+    },
+    finish() {
+      let result: ResultToken = '*';
+      let termination: string | undefined;
+      if (last?.kind === 'resign') [result, termination] = [resultToken(otherColour(last.player as Colour)), 'resignation'];
+      else if (last?.kind === 'draw') [result, termination] = ['1/2-1/2', 'agreement'];
+      else if (last?.end !== undefined) [result, termination] = [resultToken(last.end.result), last.end.reason];
+      push(result);
+      lines.push(current);
+      const all: [string, string][] = [...tags, ['Result', result], ...(termination !== undefined ? [['Termination', termination] as [string, string]] : [])];
+      return `${all.map(([name, value]) => `[${name} "${escapeTag(value)}"]`).join('\n')}\n\n${lines.join('\n')}\n`;
+    },
+  };
+}
+
+/** The record of a log (read, or replayed). */
+export function logToRecordWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, input: LogOf<T> | ReplayResultOf<T>): string {
+  const replayed = 'steps' in input;
+  const writer = recordWriterWith(spec, replayed ? input.start?.event : input.start);
+  const entry = (event: LogEventOf<T['factsJson']>, text: string): RecordEntry => {
+    if (event.event === 'resign') return { kind: 'resign', player: event.player, text };
+    if (event.event === 'draw') return { kind: 'draw', text };
+    const end = (event.facts as FactsWithEnd).end;
+    return { kind: 'move', player: event.player, text, ...(event.outcomes !== undefined ? { outcomes: event.outcomes } : {}), ...(end ? { end } : {}) };
+  };
+  if (replayed) for (const step of input.steps) writer.add(entry(step.event, step.text));
+  else for (const event of input.events) writer.add(entry(event, event.event === 'move' ? event.move : ''));
+  return writer.finish();
 }
 
 /** The number of the first move: the position's own, or the game's reading of it. */
@@ -195,93 +218,97 @@ function readTag(text: string, line: number): Result<Tag, TextError> {
   return ok({ name, value, line, column, columns });
 }
 
-/** A record split into its tags (by name) and the tokens of its move text. */
-export function readRecordSyntax(text: string): Result<{ tags: Map<string, Tag>; tokens: Token[]; lineCount: number }, TextError> {
-  const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+/** A record's lines: split at line breaks (a `\r` before one dropped), without a byte order mark before the first. */
+export const recordLines = (text: string): string[] => withoutBom(text).split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
 
-  // Tags: the lines starting with '[' before the move text.
+const tooManyRecordTags = `a record holds at most ${MAX_TAGS} tags besides those it derives`;
+
+/**
+ * A record's tag section read a line at a time, whatever the game: the tags by name, each
+ * within the limits of a log's tags (limits.ts). Blank lines before and between the tags are
+ * passed over; the first other line that does not start with '[' begins the move text.
+ */
+export interface RecordTagReader {
+  readonly tags: ReadonlyMap<string, Tag>;
+  /** The next line: true when it was a tag or blank, false when the move text begins with it (it is not read), or its problem. */
+  line(text: string, line: number): Result<boolean, TextError>;
+}
+
+export function recordTagReader(): RecordTagReader {
   const tags = new Map<string, Tag>();
-  let index = 0;
-  while (index < lines.length && (lines[index] as string).trim() === '') index++;
-  for (; index < lines.length; index++) {
-    const line = lines[index] as string;
-    if (line.trim() === '') continue;
-    if (!line.startsWith('[')) break;
-    const tag = readTag(line, index + 1);
-    if (!tag.ok) return tag;
-    if (tags.has(tag.value.name)) return fail(index + 1, 2, `a second ${tag.value.name} tag`);
-    tags.set(tag.value.name, tag.value);
-  }
+  return {
+    tags,
+    line(text, line) {
+      const long = overlongLine(text, line);
+      if (long !== undefined) return long;
+      if (text.trim() === '') return ok(true);
+      if (!text.startsWith('[')) return ok(false);
+      const read = readTag(text, line);
+      if (!read.ok) return read;
+      const tag = read.value;
+      if (tag.name.length > MAX_TAG_NAME_LENGTH) return fail(line, 2 + MAX_TAG_NAME_LENGTH, tagNameProblem(tag.name) as string);
+      const problem = tagValueProblem(tag.value);
+      if (problem !== undefined) return fail(line, tagColumn(tag, problem.index), problem.message);
+      if (tags.has(tag.name)) return fail(line, 2, `a second ${tag.name} tag`);
+      // Held until the game is known, which tells the tags it derives: a guard here, the exact count there.
+      if (tags.size >= MAX_TAGS + MAX_DERIVED_TAGS) return fail(line, 1, tooManyRecordTags);
+      tags.set(tag.name, tag);
+      return ok(true);
+    },
+  };
+}
 
-  const tokens: Token[] = [];
+/** The tags of a whole record's text, and the index of the line its move text begins on. */
+function readRecordTags(lines: readonly string[]): Result<{ tags: ReadonlyMap<string, Tag>; next: number }, TextError> {
+  const reader = recordTagReader();
+  let index = 0;
   for (; index < lines.length; index++) {
-    const line = lines[index] as string;
-    const pattern = /\S+/g;
-    for (let m = pattern.exec(line); m !== null; m = pattern.exec(line)) {
-      tokens.push({ text: m[0], line: index + 1, column: m.index + 1 });
-    }
+    const read = reader.line(lines[index] as string, index + 1);
+    if (!read.ok) return read;
+    if (!read.value) break;
   }
-  return ok({ tags, tokens, lineCount: lines.length });
+  return ok({ tags: reader.tags, next: index });
 }
 
 /** The Game tag's value, from a record's tags (for `recordGame`). */
 export function recordGameTag(text: string): Result<Tag, TextError> {
-  const syntax = readRecordSyntax(text);
-  if (!syntax.ok) return syntax;
-  const game = syntax.value.tags.get('Game');
+  const read = readRecordTags(recordLines(text));
+  if (!read.ok) return read;
+  return gameTagOf(read.value.tags);
+}
+
+/** The Game tag of a record's tags, or the error that there is none. */
+export function gameTagOf(tags: ReadonlyMap<string, Tag>): Result<Tag, TextError> {
+  const game = tags.get('Game');
   if (game === undefined) return fail(1, 1, 'the record has no Game tag');
   return ok(game);
 }
 
-/**
- * The outcomes in braces from token `from` on (none when that token does not open a brace):
- * `{push:n`, `lay:g7}` or `{push:n}`; each outcome read by `read` for its located error.
- */
-function readOutcomeGroup(
-  tokens: readonly Token[],
-  from: number,
-  read: (text: string) => Result<unknown, TextError>,
-): Result<{ outcomes: string[]; next: number }, TextError> {
-  const first = tokens[from];
-  if (first === undefined || !first.text.startsWith('{')) return ok({ outcomes: [], next: from });
-  const outcomes: string[] = [];
-  for (let i = from; i < tokens.length; i++) {
-    const token = tokens[i] as Token;
-    let text = token.text;
-    let column = token.column;
-    if (i === from) {
-      text = text.slice(1);
-      column++;
-    } else if (text.startsWith('{')) {
-      return fail(token.line, token.column, `expected an outcome or '}', found '{'; the braces after ${describeOutcomes(outcomes)} are not closed`);
-    }
-    const closes = text.endsWith('}');
-    if (closes) text = text.slice(0, -1);
-    if (text.includes('{') || text.includes('}')) {
-      const bad = token.text.slice(i === from ? 1 : 0).search(/[{}]/) + (i === from ? 1 : 0);
-      return fail(token.line, token.column + bad, `expected an outcome, found '${token.text[bad]}'`);
-    }
-    if (text !== '') {
-      const outcome = read(text);
-      if (!outcome.ok) {
-        const at = outcome.error.column === undefined ? column : column + outcome.error.column - 1;
-        const open = i > from && !closes ? ` (the '{' at line ${first.line}, column ${first.column} is not closed)` : '';
-        return fail(token.line, at, `${outcome.error.message}${open}`);
-      }
-      outcomes.push(text);
-    }
-    if (closes) return ok({ outcomes, next: i + 1 });
-  }
-  return fail(first.line, first.column, "the outcomes in braces have no closing '}'");
-}
-
 const describeOutcomes = (outcomes: readonly string[]): string => (outcomes.length === 0 ? "'{'" : `'{${outcomes.join(' ')}'`);
 
-/** Reads a record into log values, replaying the moves through the rules. */
-export function recordToLogWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, text: string): Result<LogOf<T>, TextError> {
-  const syntax = readRecordSyntax(text);
-  if (!syntax.ok) return syntax;
-  const { tags, tokens, lineCount } = syntax.value;
+/**
+ * A record's move text read a line at a time, once its tags are read (`recordTagReader`): the
+ * game starts from the tags, and each line gives the log events its moves complete (a move of
+ * a game with chance waits for the token after it, which may open its outcomes in braces). The
+ * events are handed on, not held: the memory is the game's, whatever the record's length.
+ */
+export interface RecordMovesOf<T extends GameTypes> {
+  /** The start event the tags describe. */
+  readonly start: T['start'];
+  /** The next line of the move text: the log events it completes, or its problem. */
+  line(text: string, line: number): Result<LogEventOf<T['factsJson']>[], TextError>;
+  /**
+   * The end of the record (`lineCount`: its lines as `text.split('\n')` counts them): the last
+   * events (a resignation or a draw the result says), or the problem.
+   */
+  end(lineCount: number): Result<LogEventOf<T['factsJson']>[], TextError>;
+}
+
+type Done = { readonly ok: true; readonly value: undefined };
+const DONE: Done = ok(undefined);
+
+/** A record's move text reader for its tags: the tags checked and the game started, or the first problem. */
+export function recordMovesWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, tags: ReadonlyMap<string, Tag>): Result<RecordMovesOf<T>, TextError> {
   const game = spec.text;
 
   // The start of the game.
@@ -314,9 +341,11 @@ export function recordToLogWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
     return fail(terminationTag.line, terminationTag.column, `expected ${spec.terminations.join(', ')}, found "${terminationTag.value}"`);
   }
   const otherTags: Record<string, string> = {};
+  let others = 0;
   for (const tag of tags.values()) {
     if (spec.reservedTags.includes(tag.name)) continue;
     if (tag.name === PROTO) return fail(tag.line, 2, `a tag may not be named ${PROTO}`);
+    if (++others > MAX_TAGS) return fail(tag.line, 1, tooManyRecordTags);
     otherTags[tag.name] = tag.value;
   }
 
@@ -325,20 +354,91 @@ export function recordToLogWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
   if (!started.ok) return fail(setupTag?.line ?? 1, setupTag?.column, started.error.message);
   const options = game.rulesOptions(start);
   let snapshot = started.value.snapshot;
-  const events: LogEventOf<T['factsJson']>[] = [];
+  let plies = 0;
   // The number of the current move, for position strings that do not hold one (Chakart):
   // it goes up when a turn of Black's is followed by one of White's.
   let fullmove = firstMoveNumber(spec, started.value.position);
-
-  // The move text.
   let resultAt: Token | undefined;
-  for (let index = 0; index < tokens.length; index++) {
-    const token = tokens[index] as Token;
+  let lastToken: Token | undefined;
+  // A move of a game with chance, read and waiting for the token after it; the braces after it, once open.
+  let pending: { readonly token: Token; readonly text: string; readonly column: number } | undefined;
+  let group: { readonly first: Token; readonly outcomes: string[] } | undefined;
+  type Events = LogEventOf<T['factsJson']>[];
+
+  /** A move read (with its outcomes, in a game with chance) played; its event goes to `out`. */
+  const play = (out: Events, token: Token, moveText: string, moveColumn: number, outcomes: string[] | undefined): Result<undefined, TextError> => {
+    const at = (message: string, column: number) => fail(token.line, column, message);
+    const before = snapshot.context.position as T['position'];
+    const parsed = game.parseMove(before, moveText, options, outcomes);
+    if (!parsed.ok) {
+      return at(parsed.error.message, parsed.error.column === undefined ? moveColumn : moveColumn + parsed.error.column - 1);
+    }
+    const played = playActionWith(game, snapshot, { type: 'move', move: parsed.value }, options);
+    if (!played.ok) return at(played.error, moveColumn);
+    plies++;
+    out.push(played.value.logEvent(plies));
+    snapshot = played.value.snapshot;
+    if (before.turn === 'black' && (snapshot.context.position as T['position']).turn === 'white') fullmove++;
+    return DONE;
+  };
+
+  /**
+   * A token of the braces after a move: `{push:n`, `lay:g7}` or `{push:n}`, each outcome read
+   * by the game for its located error; the closing brace plays the move.
+   */
+  const groupToken = (out: Events, token: Token): Result<undefined, TextError> => {
+    const { first, outcomes } = group as NonNullable<typeof group>;
+    const opens = token === first;
+    let text = token.text;
+    let column = token.column;
+    if (opens) {
+      text = text.slice(1);
+      column++;
+    } else if (text.startsWith('{')) {
+      return fail(token.line, token.column, `expected an outcome or '}', found '{'; the braces after ${describeOutcomes(outcomes)} are not closed`);
+    }
+    const closes = text.endsWith('}');
+    if (closes) text = text.slice(0, -1);
+    if (text.includes('{') || text.includes('}')) {
+      const bad = token.text.slice(opens ? 1 : 0).search(/[{}]/) + (opens ? 1 : 0);
+      return fail(token.line, token.column + bad, `expected an outcome, found '${token.text[bad]}'`);
+    }
+    if (text !== '') {
+      const outcome = (game.outcomes as NonNullable<typeof game.outcomes>).read(text);
+      if (!outcome.ok) {
+        const at = outcome.error.column === undefined ? column : column + outcome.error.column - 1;
+        const open = !opens && !closes ? ` (the '{' at line ${first.line}, column ${first.column} is not closed)` : '';
+        return fail(token.line, at, `${outcome.error.message}${open}`);
+      }
+      if (outcomes.length >= MAX_OUTCOMES) return fail(token.line, column, `a move draws at most ${MAX_OUTCOMES} outcomes; the braces hold more`);
+      outcomes.push(text);
+    }
+    if (!closes) return DONE;
+    const move = pending as NonNullable<typeof pending>;
+    group = undefined;
+    pending = undefined;
+    return play(out, move.token, move.text, move.column, outcomes);
+  };
+
+  /** One token of the move text. */
+  const onToken = (out: Events, token: Token): Result<undefined, TextError> => {
+    lastToken = token;
+    if (group !== undefined) return groupToken(out, token);
+    if (pending !== undefined) {
+      if (token.text.startsWith('{')) {
+        group = { first: token, outcomes: [] };
+        return groupToken(out, token);
+      }
+      const move = pending;
+      pending = undefined;
+      const played = play(out, move.token, move.text, move.column, []);
+      if (!played.ok) return played;
+    }
     const at = (message: string, column: number = token.column) => fail(token.line, column, message);
     if (resultAt !== undefined) return at(`the result ${resultAt.text} ends the move text; found '${token.text}' after it`);
     if (RESULT_TOKENS.includes(token.text)) {
       resultAt = token;
-      continue;
+      return DONE;
     }
     let moveText = token.text;
     let moveColumn = token.column;
@@ -351,64 +451,94 @@ export function recordToLogWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
       }
       moveText = token.text.slice(number[0].length);
       moveColumn = token.column + number[0].length;
-      if (moveText === '') continue;
+      if (moveText === '') return DONE;
     }
     if (/^\d/.test(moveText)) return at(`expected a move, a move number or the result, found '${moveText}'`, moveColumn);
     const over = gameEndOf(snapshot);
     if (over !== undefined) return at(`the game is over (${endWords(over)}); '${moveText}' may not follow`, moveColumn);
     // A game with chance: the move's outcomes in braces after it, `{push:n lay:g7}` (G4).
-    let outcomes: string[] | undefined;
     if (game.outcomes !== undefined) {
-      const group = readOutcomeGroup(tokens, index + 1, game.outcomes.read);
-      if (!group.ok) return group;
-      outcomes = group.value.outcomes;
-      index = group.value.next - 1;
+      pending = { token, text: moveText, column: moveColumn };
+      return DONE;
     }
-    const before = snapshot.context.position as T['position'];
-    const parsed = game.parseMove(before, moveText, options, outcomes);
-    if (!parsed.ok) {
-      return at(parsed.error.message, parsed.error.column === undefined ? moveColumn : moveColumn + parsed.error.column - 1);
-    }
-    const played = playActionWith(game, snapshot, { type: 'move', move: parsed.value }, options);
-    if (!played.ok) return at(played.error, moveColumn);
-    events.push(played.value.logEvent(events.length + 1));
-    snapshot = played.value.snapshot;
-    if (before.turn === 'black' && (snapshot.context.position as T['position']).turn === 'white') fullmove++;
-  }
+    return play(out, token, moveText, moveColumn, undefined);
+  };
 
-  // The result: the move text's last token, the Result tag and the Termination agree.
-  if (resultAt === undefined) {
-    const last = tokens[tokens.length - 1];
-    const line = last?.line ?? lineCount;
-    const column = last ? last.column + last.text.length : 1;
-    return fail(line, column, 'the move text ends without a result (1-0, 0-1, 1/2-1/2 or *); is the record truncated?');
+  return ok({
+    start,
+    line(text, line) {
+      const long = overlongLine(text, line);
+      if (long !== undefined) return long;
+      const out: Events = [];
+      const pattern = /\S+/g;
+      for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+        const read = onToken(out, { text: m[0], line, column: m.index + 1 });
+        if (!read.ok) return read;
+      }
+      return ok(out);
+    },
+    end(lineCount) {
+      const out: Events = [];
+      if (group !== undefined) return fail(group.first.line, group.first.column, "the outcomes in braces have no closing '}'");
+      if (pending !== undefined) {
+        const move = pending;
+        pending = undefined;
+        const played = play(out, move.token, move.text, move.column, []);
+        if (!played.ok) return played;
+      }
+      // The result: the move text's last token, the Result tag and the Termination agree.
+      if (resultAt === undefined) {
+        const line = lastToken?.line ?? lineCount;
+        const column = lastToken ? lastToken.column + lastToken.text.length : 1;
+        return fail(line, column, 'the move text ends without a result (1-0, 0-1, 1/2-1/2 or *); is the record truncated?');
+      }
+      const resultToken_ = resultAt;
+      const result = resultToken_.text as ResultToken;
+      if (resultTag !== undefined && resultTag.value !== result) {
+        return fail(resultToken_.line, resultToken_.column, `the result ${result} differs from the Result tag "${resultTag.value}"`);
+      }
+      const termination = terminationTag?.value;
+      const terminationError = (message: string) =>
+        terminationTag ? fail(terminationTag.line, terminationTag.column, message) : fail(resultToken_.line, resultToken_.column, message);
+      const end = gameEndOf(snapshot);
+      if (end !== undefined) {
+        const expected = resultToken(end.result);
+        if (result !== expected) return fail(resultToken_.line, resultToken_.column, `the moves end the game by ${end.reason}, so the result is ${expected}, not ${result}`);
+        if (termination !== undefined && termination !== end.reason) return terminationError(`the moves end the game by ${end.reason}, not by ${termination}`);
+      } else if (result === '*') {
+        if (termination !== undefined) return terminationError(`the result * says the game goes on, but the Termination says ${termination}`);
+      } else {
+        const decisive = result !== '1/2-1/2';
+        const how = decisive ? 'resignation' : 'agreement';
+        if (termination !== undefined && termination !== how) {
+          return terminationError(`the moves do not end the game by ${termination}; with the result ${result} the Termination is ${how}`);
+        }
+        const action = decisive ? ({ type: 'resign', player: result === '1-0' ? 'black' : 'white' } as const) : ({ type: 'draw' } as const);
+        const played = playActionWith(game, snapshot, action, options);
+        if (!played.ok) return fail(resultToken_.line, resultToken_.column, played.error);
+        plies++;
+        out.push(played.value.logEvent(plies));
+      }
+      return ok(out);
+    },
+  });
+}
+
+/** Reads a record into log values, replaying the moves through the rules: its lines through `recordTagReader` and `recordMovesWith`. */
+export function recordToLogWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, text: string): Result<LogOf<T>, TextError> {
+  const lines = recordLines(text);
+  const read = readRecordTags(lines);
+  if (!read.ok) return read;
+  const moves = recordMovesWith(spec, read.value.tags);
+  if (!moves.ok) return moves;
+  const events: LogEventOf<T['factsJson']>[] = [];
+  for (let index = read.value.next; index < lines.length; index++) {
+    const line = moves.value.line(lines[index] as string, index + 1);
+    if (!line.ok) return line;
+    for (const event of line.value) events.push(event);
   }
-  const result = resultAt.text as ResultToken;
-  if (resultTag !== undefined && resultTag.value !== result) {
-    return fail(resultAt.line, resultAt.column, `the result ${result} differs from the Result tag "${resultTag.value}"`);
-  }
-  const termination = terminationTag?.value;
-  const terminationError = (message: string) =>
-    terminationTag ? fail(terminationTag.line, terminationTag.column, message) : fail(resultAt.line, resultAt.column, message);
-  const end = gameEndOf(snapshot);
-  if (end !== undefined) {
-    const expected = resultToken(end.result);
-    if (result !== expected) return fail(resultAt.line, resultAt.column, `the moves end the game by ${end.reason}, so the result is ${expected}, not ${result}`);
-    if (termination !== undefined && termination !== end.reason) return terminationError(`the moves end the game by ${end.reason}, not by ${termination}`);
-  } else if (result === '*') {
-    if (termination !== undefined) return terminationError(`the result * says the game goes on, but the Termination says ${termination}`);
-  } else {
-    const decisive = result !== '1/2-1/2';
-    const how = decisive ? 'resignation' : 'agreement';
-    if (termination !== undefined && termination !== how) {
-      return terminationError(`the moves do not end the game by ${termination}; with the result ${result} the Termination is ${how}`);
-    }
-    const action = decisive
-      ? ({ type: 'resign', player: result === '1-0' ? 'black' : 'white' } as const)
-      : ({ type: 'draw' } as const);
-    const played = playActionWith(game, snapshot, action, options);
-    if (!played.ok) return fail(resultAt.line, resultAt.column, played.error);
-    events.push(played.value.logEvent(events.length + 1));
-  }
-  return ok({ start, events });
+  const end = moves.value.end(lines.length);
+  if (!end.ok) return end;
+  for (const event of end.value) events.push(event);
+  return ok({ start: moves.value.start, events });
 }

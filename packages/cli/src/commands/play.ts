@@ -258,11 +258,14 @@ async function pipedLines(handle: Handle, promptText: () => string): Promise<voi
   prompt();
   await readLines(process.stdin, {
     line: (line) => {
-      if (line.length !== undefined) throw tooLong('stdin', line.number);
+      // A line is handed on refused as soon as it passes the limit (or has bytes that are not
+      // UTF-8), before its end is read.
+      if (line.problem !== undefined) {
+        const { column, message } = line.problem;
+        if (column !== undefined && column > LONGEST_LINE) throw tooLong('stdin', line.number);
+        throw usageError(`stdin:${line.number}${column !== undefined ? `:${column}` : ''}: ${message}; the session ends (the log keeps the game so far)`);
+      }
       return handle(line.text, true, prompt);
-    },
-    tooLong: (number) => {
-      throw tooLong('stdin', number);
     },
   });
 }

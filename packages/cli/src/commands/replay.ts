@@ -8,7 +8,7 @@
 // file of several logs the summary; --events and --summary choose either for any input.
 
 import type { Command } from 'commander';
-import { capitalised, endText, located, requireCount } from '../common.ts';
+import { capitalised, endText, located, printable, printableJson, requireCount } from '../common.ts';
 import { colours } from '../colour.ts';
 import { dataError, usageError } from '../errors.ts';
 import type { LineReplay, LogEntry, SomeGame } from '../games/game.ts';
@@ -115,11 +115,11 @@ async function replay(registry: Registry, argument: string, options: ReplayOptio
         if (summaryOnly) return;
         shown = { game, replay: started };
         if (json) {
-          say(JSON.stringify({ ply: 0, event: 'start', move: null, facts: null, position: game.formatPosition(started.start), result: null }));
+          say(printableJson(JSON.stringify({ ply: 0, event: 'start', move: null, facts: null, position: game.formatPosition(started.start), result: null })));
           return;
         }
         // A game after the first of its input is announced.
-        if (at.index > 1 || directory) say(`== ${at.source} game ${at.index} (line ${at.line}): ${game.name} ==`);
+        if (at.index > 1 || directory) say(`== ${printable(at.source)} game ${at.index} (line ${at.line}): ${game.name} ==`);
         const variantWords = game.variantWords(started.variant);
         say(variantWords === '' ? 'start' : `start (${variantWords})`);
         // Medea's start is provisional (D1): said where the start is shown.
@@ -129,8 +129,8 @@ async function replay(registry: Registry, argument: string, options: ReplayOptio
       },
       event(game, entry) {
         if (summaryOnly) return;
-        if (json) say(JSON.stringify(entryJson(entry, game.formatPosition(entry.position))));
-        else say(heading(game, entry), board(entry.position, entry.result), '');
+        if (json) say(printableJson(JSON.stringify(entryJson(entry, game.formatPosition(entry.position)))));
+        else say(printable(heading(game, entry)), board(entry.position, entry.result), '');
       },
       end(summary) {
         totals.games += 1;
@@ -142,14 +142,18 @@ async function replay(registry: Registry, argument: string, options: ReplayOptio
         const several = summary.oneOfSeveral || directory;
         if (json) {
           // JSON Lines only: per-game objects when nothing else is printed.
-          if (summaryOnly) say(JSON.stringify(summaryJson(summary, several)));
+          if (summaryOnly) say(printableJson(JSON.stringify(summaryJson(summary, several))));
         } else {
-          say(summaryLine(summary, several));
+          // A file name or an error quotes the input: escaped, so that it cannot fake a line.
+          say(printable(summaryLine(summary, several)));
         }
       },
       bytes(read) {
         bar.update(read, totals.games);
         flush();
+      },
+      bom(source) {
+        process.stderr.write(`note: ${printable(source)} starts with a UTF-8 byte order mark (U+FEFF); it was skipped\n`);
       },
     },
     { upToPly },

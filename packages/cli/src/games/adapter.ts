@@ -5,7 +5,7 @@
 // options, positions, moves and their JSON, perft, logs and records through the text module.
 
 import type { AnyGameDefinition, OptionSpec } from '@rulebook/rules';
-import type { TextTypes } from '@rulebook/notation';
+import type { Result, TextError, TextTypes } from '@rulebook/notation';
 import { badPosition, capitalised, located } from '../common.ts';
 import { dataError, usageError } from '../errors.ts';
 import type { AnyCliGame, CliGame } from './contract.ts';
@@ -166,6 +166,35 @@ export function adapt<D extends AnyGameDefinition, T extends TextTypes>(cli: Cli
       const converted = text.recordToLog(input.text);
       if (!converted.ok) throw dataError(located(input.name, converted.error));
       return converted.value;
+    },
+    recordWriter(replay) {
+      const writer = text.recordWriter(replay.startEvent);
+      return {
+        add: (entry) =>
+          writer.add({
+            kind: entry.kind,
+            text: entry.text,
+            ...(entry.player === undefined ? {} : { player: entry.player }),
+            ...(entry.outcomes === undefined ? {} : { outcomes: entry.outcomes }),
+            ...(entry.result === undefined ? {} : { end: entry.result }),
+          }),
+        finish: () => writer.finish(),
+      };
+    },
+    recordReader(tags) {
+      const read = text.readRecordMoves(tags);
+      if (!read.ok) return read;
+      const moves = read.value;
+      const lines = (events: Result<readonly unknown[], TextError>): Result<string[], TextError> =>
+        events.ok ? { ok: true, value: events.value.map((event) => text.writeEventLine(event)) } : events;
+      return {
+        ok: true,
+        value: {
+          startLine: text.writeStartLine(moves.start),
+          line: (line, number) => lines(moves.line(line, number)),
+          end: (lineCount) => lines(moves.end(lineCount)),
+        },
+      };
     },
   };
   return view as SomeGame;

@@ -3,7 +3,7 @@
 // its text module and its CLI part (contract.ts). The commands never look inside a game's
 // positions or moves: they only pass a game's values back to the same game.
 
-import type { Result, TextError } from '@rulebook/notation';
+import type { Result, Tag, TextError } from '@rulebook/notation';
 import type { Colours } from '../colour.ts';
 import type { Input } from '../io.ts';
 import type { OptionSpec } from '@rulebook/rules';
@@ -74,12 +74,16 @@ export interface LogEntry<P> {
 export interface LineReplay<P> {
   readonly variant: Options;
   readonly start: P;
+  /** The log's start event as the game's text module read it (opaque: it goes back to the same game, `recordWriter`). */
+  readonly startEvent: unknown;
   /** The position after the last event folded. */
   position(): P;
   /** The end of the game, once an event ended it. */
   result(): GameEnd | undefined;
   /** The events folded so far. */
   events(): number;
+  /** The game after the last event folded, to go on with (`act`): its machine, and the outcomes drawn so far (G4). */
+  state(): State;
   /** The next event line, checked and applied; an error names its line, and the game stays as it was. */
   next(text: string, line: number): Result<LogEntry<P>, TextError>;
 }
@@ -189,6 +193,25 @@ export interface Game<P = unknown, M = unknown> {
   logToRecord(input: Input): string;
   /** A record back to a log. */
   recordToLog(input: Input): string;
+  /**
+   * The record of a log replayed a line at a time (`replayLines`): each entry added as it is
+   * replayed, the record written by `finish`. Only the record's move text is held.
+   */
+  recordWriter(replay: LineReplay<P>): { add(entry: LogEntry<P>): void; finish(): string };
+  /**
+   * A record read a line at a time once its tags are read (the notation's `recordTagReader`):
+   * the log's start line, then the event lines each line of move text completes, then the last
+   * ones at the end; each problem located in the record.
+   */
+  recordReader(tags: ReadonlyMap<string, Tag>): Result<RecordLinesReader, TextError>;
+}
+
+/** A record's move text read a line at a time into log lines. */
+export interface RecordLinesReader {
+  readonly startLine: string;
+  line(text: string, line: number): Result<string[], TextError>;
+  /** `lineCount`: the record's lines as `text.split('\n')` counts them. */
+  end(lineCount: number): Result<string[], TextError>;
 }
 
 /** Any game: the commands never look inside a game's positions or moves. */

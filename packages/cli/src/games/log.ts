@@ -93,18 +93,25 @@ export function lineReplay<T extends TextTypes>(
   if (!started.ok) return started;
   const replayer = started.value;
   const moveJson = moveObject(replayer.start.event);
+  // The outcomes drawn so far: where a seed's stream goes on (G4).
+  let drawn = 0;
   return {
     ok: true,
     value: {
       variant: variantOf(replayer.start.event),
       start: replayer.start.position,
+      startEvent: replayer.start.event,
       position: () => replayer.snapshot().context.position,
       result: () => replayer.end(),
       events: () => replayer.events(),
+      state: () => ({ machine: replayer.snapshot(), drawn }),
       next(eventText, eventLine) {
         const before = replayer.snapshot().context.position;
         const step = replayer.step(eventText, eventLine);
-        return step.ok ? { ok: true, value: entryOf(step.value as Step, before, moveJson) } : step;
+        if (!step.ok) return step;
+        const entry = entryOf(step.value as Step, before, moveJson);
+        drawn += entry.outcomes?.length ?? 0;
+        return { ok: true, value: entry };
       },
     },
   };

@@ -37,6 +37,7 @@ import {
   immobilizedFromLetter,
   objectFromLetter,
 } from './letters.ts';
+import { MAX_COUNTER } from '../limits.ts';
 
 /** A board letter; a marker's colour is known only once the side to move is read. */
 type BoardCell = Exclude<ChakartCell, null> | 'marker';
@@ -100,7 +101,7 @@ function readPlies(cursor: Cursor): number | Failure {
   const digits = cursor.text.slice(start, cursor.index);
   if (digits.length > 1 && digits[0] === '0') return cursor.error(`the number of turns is written without leading zeros; found '${digits}'`, start);
   const value = Number(digits);
-  if (!Number.isSafeInteger(value)) return cursor.error(`the number of turns ${digits} is too large`, start);
+  if (value > MAX_COUNTER) return cursor.error(`the number of turns ${digits} is too large`, start);
   return value;
 }
 

@@ -12,7 +12,7 @@
 
 import { medeaRules } from './game-value.ts';
 import { LOG_FORMAT } from '../log-common.ts';
-import { logToRecordWith, recordToLogWith, type RecordSpec } from '../record-text.ts';
+import { logToRecordWith, recordMovesWith, recordToLogWith, recordWriterWith, type RecordMovesOf, type RecordSpec, type RecordWriter, type Tag } from '../record-text.ts';
 import type { ReplayResultOf } from '../game.ts';
 import { mapOk, ok, type Result, type TextError } from '../result.ts';
 import { RESERVED_TAGS, writeLog, type Log } from './log.ts';
@@ -39,3 +39,9 @@ export const readRecord = (text: string): Result<Log, TextError> => recordToLogW
 
 /** Reads a record and writes it as a log. */
 export const recordToLog = (text: string): Result<string, TextError> => mapOk(readRecord(text), writeLog);
+
+/** A record's move text read a line at a time, once its tags are read (`recordTagReader`): the start event, then the log events. */
+export const readRecordMoves = (tags: ReadonlyMap<string, Tag>): Result<RecordMovesOf<Types>, TextError> => recordMovesWith(RECORD, tags);
+
+/** A record written an event at a time from a log's start event (a log replayed a line at a time). */
+export const recordWriter = (start: Log['start']): RecordWriter => recordWriterWith(RECORD, start);

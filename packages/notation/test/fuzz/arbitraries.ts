@@ -2,11 +2,13 @@
 // character inserted, deleted, replaced, a slice duplicated or moved, the text cut short; a line
 // deleted, duplicated, swapped, spliced in from another text; a word dropped or swapped; a JSON
 // value of a log line replaced), with what users and files bring: unicode, huge numbers,
-// deeply nested JSON, very long lines, names of JavaScript's own object properties.
-// Every mutation is data (shown in a counterexample) and is applied by `applyMutations`.
+// deeply nested JSON, very long lines (past the longest a line may have, now and then), names of
+// JavaScript's own object properties, a JSON key named twice, a byte order mark at the start,
+// tags past their limits. Every mutation is data (shown in a counterexample) and is applied by
+// `applyMutations`. Bytes that are not UTF-8 are the byte family's (bytes.ts).
 
 import fc from 'fast-check';
-import { GAME_NAMES } from '../../src/index.ts';
+import { GAME_NAMES, MAX_LINE_LENGTH, MAX_TAG_VALUE_LENGTH, MAX_TAGS } from '../../src/index.ts';
 
 /** The characters the formats are written with: most mutations use them. */
 export const FORMAT_CHARS: readonly string[] = [
@@ -109,6 +111,9 @@ export const longRunArb: fc.Arbitrary<string> = fc
   .tuple(fc.constantFrom('1', 'a', ' ', 'x', '/', '[', '{', '"', 'P', '\\', ':', '{push:n '), fc.integer({ min: 1_000, max: 200_000 }))
   .map(([c, n]) => c.repeat(Math.ceil(n / c.length)));
 
+/** A run past the longest line a log or a record may have (MAX_LINE_LENGTH): refused where it passes, never held whole. */
+export const hugeRunArb: fc.Arbitrary<string> = fc.tuple(fc.constantFrom('x', ' ', '1', '"'), fc.integer({ min: 1, max: 100 })).map(([c, n]) => c.repeat(MAX_LINE_LENGTH + n));
+
 /** JSON nested deeper than any recursive walk of it survives. */
 export const deepJsonArb: fc.Arbitrary<string> = fc
   .tuple(fc.constantFrom('array', 'object', 'open'), fc.integer({ min: 1_000, max: 100_000 }))
@@ -118,12 +123,13 @@ export const numberArb: fc.Arbitrary<string> = fc.oneof(fc.constantFrom(...NUMBE
 
 /** What an insertion inserts. */
 export const insertionArb: fc.Arbitrary<string> = fc.oneof(
-  { weight: 8, arbitrary: charArb },
-  { weight: 3, arbitrary: fc.string({ unit: charArb, minLength: 2, maxLength: 8 }) },
-  { weight: 2, arbitrary: fc.constantFrom(...SPECIAL_WORDS) },
-  { weight: 2, arbitrary: numberArb },
-  { weight: 1, arbitrary: longRunArb },
-  { weight: 1, arbitrary: deepJsonArb },
+  { weight: 160, arbitrary: charArb },
+  { weight: 60, arbitrary: fc.string({ unit: charArb, minLength: 2, maxLength: 8 }) },
+  { weight: 40, arbitrary: fc.constantFrom(...SPECIAL_WORDS) },
+  { weight: 40, arbitrary: numberArb },
+  { weight: 20, arbitrary: longRunArb },
+  { weight: 20, arbitrary: deepJsonArb },
+  { weight: 1, arbitrary: hugeRunArb },
 );
 
 /** Random text, from arbitrary code units to strings of the formats' characters. */
@@ -163,7 +169,9 @@ export type Mutation =
   | { readonly op: 'replaceWord'; readonly word: number; readonly text: string }
   | { readonly op: 'json'; readonly line: number; readonly node: number; readonly change: 'set'; readonly replacement: JsonReplacement }
   | { readonly op: 'json'; readonly line: number; readonly node: number; readonly change: 'delete' }
-  | { readonly op: 'json'; readonly line: number; readonly node: number; readonly change: 'addKey'; readonly key: string; readonly replacement: JsonReplacement };
+  | { readonly op: 'json'; readonly line: number; readonly node: number; readonly change: 'addKey'; readonly key: string; readonly replacement: JsonReplacement }
+  | { readonly op: 'keyTwice'; readonly line: number; readonly key: number; readonly replacement: JsonReplacement }
+  | { readonly op: 'bom' };
 
 const at = fc.nat();
 const span = fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 60 }));
@@ -210,6 +218,8 @@ const lineMutationArb = (foreignLines: readonly string[]): fc.Arbitrary<Mutation
     },
     { weight: 1, arbitrary: fc.record({ op: fc.constant('joinLines' as const), line: at }) },
     { weight: 1, arbitrary: fc.constant({ op: 'crlf' as const }) },
+    // A byte order mark before the text: skipped, the text reads as without it.
+    { weight: 1, arbitrary: fc.constant({ op: 'bom' as const }) },
   );
 
 /** JSON values a log line's value is replaced with: `values` are the valid ones of other lines. */
@@ -226,9 +236,29 @@ export const jsonReplacementArb = (values: readonly unknown[]): fc.Arbitrary<Jso
   { weight: 2, arbitrary: at.map((copy) => ({ copy })) },
   { weight: 1, arbitrary: deepJsonArb.map((deep) => ({ deep })) },
   { weight: 1, arbitrary: longRunArb.map((value) => ({ value })) },
+  // Tags at and past their limits: the longest value, one too long, one tag too many.
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom<unknown>(
+        'x'.repeat(MAX_TAG_VALUE_LENGTH),
+        'x'.repeat(MAX_TAG_VALUE_LENGTH + 1),
+        Object.fromEntries(Array.from({ length: MAX_TAGS }, (_, i) => [`T${i}`, 'x'])),
+        Object.fromEntries(Array.from({ length: MAX_TAGS + 1 }, (_, i) => [`T${i}`, 'x'])),
+        'Ann\u001b[31m',
+        'Ann\u009b',
+        'Ann\u2028',
+        'Ann\ud800',
+        9007199254740991,
+        9007199254740992,
+      )
+      .map((value) => ({ value })),
+  },
 );
 
 const jsonMutationArb = (values: readonly unknown[]): fc.Arbitrary<Mutation> => fc.oneof(
+  // A key named twice, the first time with another value (JSON.parse would keep the last).
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('keyTwice' as const), line: at, key: at, replacement: jsonReplacementArb(values) }) },
   { weight: 5, arbitrary: fc.record({ op: fc.constant('json' as const), line: at, node: at, change: fc.constant('set' as const), replacement: jsonReplacementArb(values) }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('json' as const), line: at, node: at, change: fc.constant('delete' as const) }) },
   {
@@ -422,12 +452,16 @@ export function applyMutations(base: string, mutations: readonly Mutation[]): st
       case 'crlf':
         text = text.replace(/\r?\n/g, '\r\n');
         break;
+      case 'bom':
+        text = `\uFEFF${text}`;
+        break;
       case 'deleteLine':
       case 'duplicateLine':
       case 'swapLines':
       case 'insertLine':
       case 'joinLines':
       case 'json':
+      case 'keyTwice':
         text = mutateLines(text, m);
         break;
       case 'deleteWord':
@@ -476,6 +510,18 @@ function mutateLines(text: string, m: Mutation): string {
       } catch {
         // A line nested too deeply to walk (an earlier mutation made it so) stays as it is.
       }
+      break;
+    }
+    case 'keyTwice': {
+      // Before the key's place in the text, the key again with another value.
+      const i = pick(m.line);
+      const line = lines[i] as string;
+      const keys = [...line.matchAll(/"(?:[^"\\]|\\.)*":/g)];
+      if (keys.length === 0) break;
+      const key = keys[m.key % keys.length] as RegExpExecArray;
+      const r = m.replacement;
+      const value = 'value' in r ? JSON.stringify(r.value) ?? 'null' : 'deep' in r ? r.deep : '0';
+      lines[i] = `${line.slice(0, key.index)}${key[0]}${value},${line.slice(key.index)}`;
       break;
     }
     default:

@@ -1,6 +1,7 @@
 // The fuzz properties of every reader in this package, for the four games: position strings,
-// move text (Chakart: decisions and outcomes), logs (read, and replayed) and records. Each
-// reader is fed random text, valid text with mutations and valid text as it is:
+// move text (Chakart: decisions and outcomes), logs (read, and replayed) and records, and logs
+// and records as bytes (bytes.ts). Each reader is fed random text, valid text with mutations
+// and valid text as it is:
 //   - it never throws, and each call ends within a time budget (FUZZ_BUDGET_MS, 1 s);
 //   - it gives a value or an error located in the text: a line within it, a column (when
 //     given) within that line, a message in words;
@@ -12,13 +13,15 @@
 import fc from 'fast-check';
 import type { ChakartPosition, ChakraPosition, MedeaPosition, Ruleset, ShaktiPosition, WarriorJump } from '../../src/rules.ts';
 import { games } from '@rulebook/rules';
-import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText, GAME_NAMES, type GameName, logGame, recordGame, withTextGame, type Result, type TextError } from '../../src/index.ts';
+import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText, GAME_NAMES, type GameName, LINE_TOO_LONG, logGame, MAX_LINE_LENGTH, MAX_TAGS, recordGame, tagValueProblem, withTextGame, type Result, type TextError } from '../../src/index.ts';
 import { byGame } from '../support/rules.ts';
 import { mutationArb, randomLogArb, randomRecordArb, randomTextArb, applyMutations, type Mutation, type MutationKinds } from './arbitraries.ts';
 import { chakartOutcomeCorpus, corpus, type MoveContext } from './corpus.ts';
+import { namesAKeyTwice, tagProblem } from '../tamper/oracle.ts';
+import { byteProperties } from './bytes.ts';
 
-/** The formats, one test file each. */
-export type Family = 'positions' | 'moves' | 'logs' | 'records';
+/** The formats, one test file each; `bytes`: logs and records read as bytes (bytes.ts). */
+export type Family = 'positions' | 'moves' | 'logs' | 'records' | 'bytes';
 
 export interface FuzzProperty {
   /** Unique: `Chakra position string: mutated valid text`. */
@@ -175,7 +178,22 @@ function codecProperties<C, V>(codec: Codec<C, V>): FuzzProperty[] {
     const written = codec.format(context, value.value);
     if (written !== text) throw new Error(`${name}: valid text ${excerpt(text)} is written back as ${excerpt(written)}`);
   });
+  // A byte order mark before a text of lines (a log, a record) is skipped: it reads as without.
+  const bom = fc.property(fc.nat(), fc.nat(), (i, j) => {
+    fuzzHooks.onCase();
+    const context = contextOf(i);
+    const base = baseOf(context, j);
+    if (base === undefined) return;
+    const plain = read(context, base);
+    const marked = read(context, `\uFEFF${base}`);
+    if (JSON.stringify(marked) !== JSON.stringify(plain)) {
+      throw new Error(`${name}: ${excerpt(base)} reads otherwise after a byte order mark: ${JSON.stringify(marked).slice(0, 300)}`);
+    }
+  });
   return [
+    ...(shape === 'lines'
+      ? [{ name: `${name}: a byte order mark before valid text reads as without`, family, weight: codec.weight * 0.25, maxRuns: 100, property: bom }]
+      : []),
     { name: `${name}: random text`, family, weight: codec.weight, property: random, examples: (codec.regressions ?? []).map((text) => [0, text]) },
     { name: `${name}: mutated valid text`, family, weight: codec.weight * 1.5, property: mutated },
     {
@@ -363,6 +381,30 @@ function jsonLeaves(lines: readonly string[]): unknown[] {
   return [...seen.values()];
 }
 
+/**
+ * Checks what a reader took against the rules of the format (README, Trust under bad input), in
+ * the tamper oracle's words: no object names a key twice, the tags are within their limits and
+ * hold no control character nor a lone surrogate, no line is longer than MAX_LINE_LENGTH.
+ */
+function withinRules(what: string, text: string, tags: Readonly<Record<string, string>>, lines: readonly string[]): void {
+  const count = Object.keys(tags).length;
+  if (count > MAX_TAGS) throw new Error(`${what}: ${excerpt(text)} reads with ${count} tags`);
+  for (const [name, value] of Object.entries(tags)) {
+    const problem = tagProblem(name, value);
+    if (problem !== undefined) throw new Error(`${what}: ${excerpt(text)} reads with the tag ${JSON.stringify(name)}: ${problem}`);
+  }
+  for (const [i, line] of lines.entries()) {
+    if (line.length > MAX_LINE_LENGTH) throw new Error(`${what}: ${excerpt(text)} reads with line ${i + 1} of ${line.length} characters`);
+    let json: unknown;
+    try {
+      json = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (typeof json === 'object' && json !== null && namesAKeyTwice(line)) throw new Error(`${what}: ${excerpt(text)} reads, but line ${i + 1} names a key twice`);
+  }
+}
+
 /** Logs: read and written, replayed, and which game a log is of. Lines of every game are spliced in. */
 function logCodecs(): Codec<undefined, any>[] {
   const c = corpus();
@@ -381,6 +423,8 @@ function logCodecs(): Codec<undefined, any>[] {
       canonical: () => c[game].logs,
       parse: (_, t) => text.read(t),
       format: (_, log) => text.write(log),
+      // What reads keeps the format's rules, judged in the tamper oracle's own words.
+      checkValue: (_, t, log) => withinRules(`${GAME_WORD[game]} log`, t, log.start.tags, t.split('\n')),
       random,
       mutations,
       weight: 1,
@@ -437,6 +481,8 @@ function recordCodecs(): Codec<undefined, any>[] {
       canonical: () => c[game].records,
       parse: (_, t) => text.recordToLog(t),
       format: (_, log) => text.logToRecord(log),
+      // The log a record reads as is one its reader takes: tags and lines within the rules.
+      checkValue: (_, t, log) => withinRules(`${GAME_WORD[game]} record`, t, log.start.tags, text.write(log).split('\n')),
       // A valid record reads as the log it was written from.
       checkCanonical: (_, record, log, index) => {
         const expected = c[game].logs[index] as string;
@@ -486,10 +532,15 @@ function setupTagProperties(): FuzzProperty[] {
       const record = `[Game "${GAME_WORD[game]}"]\n[SetUp "${escapeTag(setup)}"]\n[Result "*"]\n\n*\n`;
       const read = timed(`${name}: reading`, record, () => LOGS[game].recordToLog(record));
       if (read.ok) throw new Error(`${name}: ${excerpt(record)} reads, but its SetUp ${excerpt(setup)} does not: ${position.error.message}`);
-      const column = position.error.column;
-      const expected = column === undefined ? 9 : 9 + (column - 1) + (setup.slice(0, column - 1).match(/["\\]/g)?.length ?? 0);
+      // A line too long for a record is refused first, where it passes the limit; then a value
+      // no tag may hold (a control character, a lone surrogate, too long), where it is.
+      const long = `[SetUp "${escapeTag(setup)}"]`.length > MAX_LINE_LENGTH;
+      const asTag = tagValueProblem(setup);
+      const column = asTag !== undefined ? asTag.index + 1 : position.error.column;
+      const expected = long ? MAX_LINE_LENGTH + 1 : column === undefined ? 9 : 9 + (column - 1) + (setup.slice(0, column - 1).match(/["\\]/g)?.length ?? 0);
+      const message = long ? LINE_TOO_LONG : asTag !== undefined ? asTag.message : `SetUp: ${position.error.message}`;
       const error = read.error;
-      if (error.line !== 2 || error.column !== expected || error.message !== `SetUp: ${position.error.message}`) {
+      if (error.line !== 2 || error.column !== expected || error.message !== message) {
         throw new Error(`${name}: for SetUp ${excerpt(setup)} the position reader says column ${String(column)}: ${position.error.message}; the record reader says line ${error.line}, column ${String(error.column)}: ${error.message} (expected line 2, column ${expected})`);
       }
     });
@@ -502,6 +553,7 @@ const FAMILY_PROPERTIES: Readonly<Record<Family, () => FuzzProperty[]>> = {
   moves: () => codecsProperties(moveCodecs()),
   logs: () => codecsProperties(logCodecs()),
   records: () => [...codecsProperties(recordCodecs()), ...setupTagProperties()],
+  bytes: () => byteProperties(),
 };
 
 function codecsProperties(codecs: readonly Codec<any, any>[]): FuzzProperty[] {
@@ -512,7 +564,7 @@ const built = new Map<Family, FuzzProperty[]>();
 
 /** The fuzz properties of one format family, or of all, in a fixed order (the corpus is built as needed). */
 export function fuzzProperties(family?: Family): FuzzProperty[] {
-  const families = family === undefined ? (['positions', 'moves', 'logs', 'records'] as const) : [family];
+  const families = family === undefined ? (['positions', 'moves', 'logs', 'records', 'bytes'] as const) : [family];
   return families.flatMap((f) => {
     if (!built.has(f)) built.set(f, FAMILY_PROPERTIES[f]());
     return built.get(f) as FuzzProperty[];

@@ -41,6 +41,12 @@ export function spread<T>(items: readonly T[], n: number): T[] {
   return out;
 }
 
+/** A line of JSON with `key` named twice: first with `value`, then as it was. */
+function keyTwice(line: string, key: string, value: Json): string {
+  const at = line.indexOf(`${JSON.stringify(key)}:`);
+  return `${line.slice(0, at)}${JSON.stringify(key)}:${JSON.stringify(value)},${line.slice(at)}`;
+}
+
 /** The event lines from `from` (1-based) on, with their plies numbered again by position. */
 function renumbered(lines: readonly string[], from: number): string[] {
   return lines.map((l, i) => {
@@ -162,6 +168,13 @@ function startEdits(game: TamperGame, start: JsonObject): Edit[] {
   out.push({ what: 'a tag named __proto__', value: JSON.parse(JSON.stringify({ ...start, tags: { ...tags } }).replace('"tags":{', '"tags":{"__proto__":"x",').replace(',}', '}')) as JsonObject });
   out.push({ what: 'a tag name with a space', value: { ...start, tags: { ...tags, 'Round one': '1' } } });
   out.push({ what: 'a tag value with a line break', value: { ...start, tags: { ...tags, Site: 'a\nb' } } });
+  out.push({ what: 'a tag value with an escape sequence', value: { ...start, tags: { ...tags, Site: 'a\u001b[2Jb' } } });
+  out.push({ what: 'a tag value with a C1 control', value: { ...start, tags: { ...tags, Site: 'a\u009bb' } } });
+  out.push({ what: 'a tag value with a line separator', value: { ...start, tags: { ...tags, Site: 'a\u2028b' } } });
+  out.push({ what: 'a tag value with a lone surrogate', value: { ...start, tags: { ...tags, Site: 'a\ud800b' } } });
+  out.push({ what: 'a tag value past its longest', value: { ...start, tags: { ...tags, Site: 'x'.repeat(4097) } } });
+  out.push({ what: 'a tag name past its longest', value: { ...start, tags: { ...tags, [`T${'x'.repeat(64)}`]: 'x' } } });
+  out.push({ what: 'more tags than a start line holds', value: { ...start, tags: { ...tags, ...Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`Extra${i}`, 'x'])) } } });
   out.push({ what: 'a tag value not text', value: { ...start, tags: { ...tags, Round: 1 } } });
   out.push({ what: 'format', value: { ...start, format: 'rulebook-log/2' } });
   for (const other of GAME_NAMES) if (other !== game.name) out.push({ what: `game ${other}`, value: { ...start, game: other } });
@@ -201,7 +214,9 @@ export function mutants(game: TamperGame, text: string, states: readonly Snapsho
   // The start line.
   const start = JSON.parse(lines[0] as string) as JsonObject;
   for (const e of startEdits(game, start)) replace('start', 1, e.what, () => JSON.stringify(e.value));
+  // A byte order mark at the very start is skipped (consistent); before a later line it is refused.
   replace('start', 1, 'a byte order mark', () => `\uFEFF${lines[0]}`);
+  for (const key of Object.keys(start)) replace('start', 1, `the key ${key} twice`, () => keyTwice(lines[0] as string, key, 'x'));
 
   for (let line = 1; line <= lines.length; line++) {
     const here = lines[line - 1] as string;
@@ -254,6 +269,9 @@ export function mutants(game: TamperGame, text: string, states: readonly Snapsho
     replace('frame', line, 'truncated', () => here.slice(0, -1));
     replace('frame', line, 'a trailing space', () => `${here} `);
     replace('frame', line, 'a carriage return (CRLF)', () => `${here}\r`);
+    replace('frame', line, 'a byte order mark before it', () => `\uFEFF${here}`);
+    // A key named twice, the first with another value: a reader that keeps the last reads the line as it was.
+    for (const key of Object.keys(o)) replace('frame', line, `the key ${key} twice`, () => keyTwice(here, key, key === 'move' ? 'BOGUS' : key === 'ply' ? p + 1 : 'x'));
     replace('frame', line, 'null', () => 'null');
     replace('frame', line, 'an array', () => '[]');
 

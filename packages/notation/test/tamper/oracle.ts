@@ -34,9 +34,12 @@ function firstDifference(line: JsonObject, expected: JsonObject): string {
   return '';
 }
 
-/** A log's lines as the format has them: one line break after each, blank lines at the end ignored. */
+/**
+ * A log's lines as the format has them: one line break after each, blank lines at the end
+ * ignored, a byte order mark at the very start skipped (anywhere else it is no JSON).
+ */
 export function linesOf(text: string): string[] {
-  const lines = text.split('\n');
+  const lines = (text.startsWith('\uFEFF') ? text.slice(1) : text).split('\n');
   while (lines.length > 0 && lines[lines.length - 1]?.trim() === '') lines.pop();
   return lines;
 }
@@ -49,10 +52,73 @@ function parse(text: string): Json | undefined {
   }
 }
 
+/**
+ * Whether valid JSON `text` has an object that names a key twice (the format refuses it: a
+ * reader that keeps the last would read `"move":"BOGUS","move":"e2e3"` as e2e3). The oracle's
+ * own reading: a recursive descent over the text, keys compared as JSON reads them.
+ */
+export function namesAKeyTwice(text: string): boolean {
+  let i = 0;
+  const space = () => {
+    while (/\s/.test(text[i] ?? '')) i++;
+  };
+  const string = (): string => {
+    const m = /"(?:[^"\\]|\\.)*"/y;
+    m.lastIndex = i;
+    const found = m.exec(text) as RegExpExecArray;
+    i = m.lastIndex;
+    return JSON.parse(found[0]) as string;
+  };
+  const value = (): boolean => {
+    space();
+    const c = text[i];
+    if (c === '"') {
+      string();
+      return false;
+    }
+    if (c === '{' || c === '[') {
+      i++;
+      const keys = c === '{' ? new Set<string>() : undefined;
+      for (;;) {
+        space();
+        if (text[i] === '}' || text[i] === ']') {
+          i++;
+          return false;
+        }
+        if (keys !== undefined) {
+          const key = string();
+          if (keys.has(key)) return true;
+          keys.add(key);
+          space();
+          i++; // ':'
+        }
+        if (value()) return true;
+        space();
+        if (text[i] === ',') i++;
+      }
+    }
+    while (i < text.length && !/[\s,\]}]/.test(text[i] as string)) i++;
+    return false;
+  };
+  return value();
+}
+
+/** A tag name and value the format allows (README, Trust under bad input), or what is wrong. */
+export function tagProblem(name: string, value: unknown): string | undefined {
+  // A tag name is letters, digits and _, 64 at most; `__proto__` is no name a record can hold.
+  if (!/^[A-Za-z0-9_]{1,64}$/.test(name) || name === '__proto__') return `tag name ${name}`;
+  if (typeof value !== 'string' || value.length > 4096) return `tag value of ${name}`;
+  // No control character (line breaks, ESC, C1), no LS or PS, no half of a surrogate pair.
+  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value)) return `tag value of ${name}`;
+  if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value)) return `tag value of ${name}`;
+  return undefined;
+}
+
 /** Line 1: the machine at the start, or why the line is not a start of this game. */
 export function judgeStart(game: TamperGame, text: string): Snapshot | string {
   const o = parse(text);
   if (!isObject(o)) return 'not a JSON object';
+  if (namesAKeyTwice(text)) return 'a key named twice';
   if (o['event'] !== 'start') return 'not a start event';
   const allowed = [...START_FIELDS, ...game.startFields.allowed];
   const unknown = Object.keys(o).find((k) => !allowed.includes(k));
@@ -65,11 +131,11 @@ export function judgeStart(game: TamperGame, text: string): Snapshot | string {
   const tags = o['tags'];
   if (tags !== undefined) {
     if (!isObject(tags)) return 'tags is not an object';
+    if (Object.keys(tags).length > 64) return 'more than 64 tags';
     for (const [name, value] of Object.entries(tags)) {
-      // A tag name is letters, digits and _; `__proto__` is no name a record can hold.
-      if (!/^[A-Za-z0-9_]+$/.test(name) || name === '__proto__') return `tag name ${name}`;
+      const problem = tagProblem(name, value);
+      if (problem !== undefined) return problem;
       if (game.reservedTags.includes(name)) return `reserved tag ${name}`;
-      if (typeof value !== 'string' || /[\n\r]/.test(value)) return `tag value of ${name}`;
     }
   }
   const settings = game.readSettings(o);
@@ -123,6 +189,7 @@ export function moveLine(game: TamperGame, ply: number, player: string, text: st
 export function judgeEvent(game: TamperGame, snapshot: Snapshot, text: string, ply: number): Snapshot | string {
   const o = parse(text);
   if (!isObject(o)) return 'not a JSON object';
+  if (namesAKeyTwice(text)) return 'a key named twice';
   if (over(snapshot)) return 'an event after the end';
   const player = o['player'];
   switch (o['event']) {

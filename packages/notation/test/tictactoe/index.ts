@@ -30,7 +30,9 @@ const {
   readStartWith,
   startFields,
   logToRecordWith,
+  recordMovesWith,
   recordToLogWith,
+  recordWriterWith,
   mapOk,
   firstProblem,
   isBoolean,
@@ -267,6 +269,8 @@ const RECORD: RecordSpec<Types, boolean> = {
 export const writeRecord = (input: Parameters<typeof logToRecordWith<Types, boolean>>[1]): string => logToRecordWith(RECORD, input);
 export const readRecord = (text: string): Result<Log, TextError> => recordToLogWith(RECORD, text);
 export const recordToLog = (text: string): Result<string, TextError> => mapOk(readRecord(text), writeLog);
+export const readRecordMoves = (tags: Parameters<typeof recordMovesWith<Types, boolean>>[1]) => recordMovesWith(RECORD, tags);
+export const recordWriter = (start: StartEvent) => recordWriterWith(RECORD, start);
 
 /** The module, checked against the text contract. */
 export const ticTacToeText = {
@@ -299,4 +303,6 @@ export const ticTacToeText = {
   writeRecord,
   readRecord,
   recordToLog,
+  readRecordMoves,
+  recordWriter,
 } satisfies TextGame<Types>;

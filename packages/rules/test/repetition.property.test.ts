@@ -14,6 +14,7 @@ import { rulesOf } from './rules-of.ts';
 
 interface Context {
   readonly position: object & { turn: 'white' | 'black' };
+  readonly ply: number;
   readonly seen?: Seen;
   readonly lastFacts?: Record<string, unknown>;
   readonly result?: { result: string; reason: string };

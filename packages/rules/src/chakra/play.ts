@@ -102,6 +102,12 @@ function hasLegalMove(pos: ChakraPosition, ruleset: Ruleset): boolean {
   return false;
 }
 
+/** The legal move that is `move` (C16), as `legalMoves` gives it (with its Transmitter square), or undefined. */
+export function legalMove(pos: ChakraPosition, move: ChakraMove, ruleset: Ruleset = 'current'): ChakraMove | undefined {
+  const encoded = findLegal(pos, move, ruleset);
+  return encoded < 0 ? undefined : decodeMove(encoded);
+}
+
 /** Is `move` one of the legal moves? */
 export function isLegal(pos: ChakraPosition, move: ChakraMove, ruleset: Ruleset = 'current'): boolean {
   return findLegal(pos, move, ruleset) >= 0;

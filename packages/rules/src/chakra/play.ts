@@ -1,6 +1,7 @@
 // The immutable API over the fast board: legal moves, playing a move with the facts it causes,
 // check, and the game's own endings (C15).
 import { Derived } from '../core/derived.ts';
+import { movesOf } from '../core/buffer.ts';
 import { IllegalMoveError } from '../core/errors.ts';
 import type { ChakraMove, ChakraPosition, Face, MoveFacts, Ruleset } from './types.ts';
 import { Board } from './board.ts';
@@ -24,7 +25,7 @@ interface Generated {
 interface DerivedRecord {
   board?: Board;
   legal?: Partial<Record<Ruleset, Generated>>;
-  pseudo?: Partial<Record<Ruleset, Int32Array>>;
+  pseudo?: Partial<Record<Ruleset, readonly number[]>>;
   key?: string;
 }
 
@@ -43,7 +44,7 @@ function generated(pos: ChakraPosition, ruleset: Ruleset): Generated {
   let result = entry[ruleset];
   if (!result) {
     const n = generateLegal(boardOf(pos, ruleset, d), buffer);
-    const encoded = Array.from(buffer.subarray(0, n));
+    const encoded = movesOf(buffer, n);
     result = entry[ruleset] = { encoded, moves: encoded.map(decodeMove) };
   }
   return result;
@@ -58,10 +59,10 @@ export function legalMoves(pos: ChakraPosition, ruleset: Ruleset = 'current'): C
  * The pseudo-legal moves of each position, kept so that checking one move (replay, the
  * machine's guard) needs one make and one attack test instead of the whole legal list.
  */
-function pseudoLegal(pos: ChakraPosition, ruleset: Ruleset, d: DerivedRecord): Int32Array {
+function pseudoLegal(pos: ChakraPosition, ruleset: Ruleset, d: DerivedRecord): readonly number[] {
   const entry = (d.pseudo ??= {});
   let moves = entry[ruleset];
-  if (!moves) moves = entry[ruleset] = buffer.slice(0, generatePseudoLegal(boardOf(pos, ruleset, d), buffer));
+  if (!moves) moves = entry[ruleset] = movesOf(buffer, generatePseudoLegal(boardOf(pos, ruleset, d), buffer));
   return moves;
 }
 

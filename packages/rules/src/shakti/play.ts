@@ -1,6 +1,7 @@
 // Shakti's immutable API over the fast board: legal moves (cached per position), playing a
 // move with its facts, check, and the game's own endings (S7).
 import { Derived } from '../core/derived.ts';
+import { movesOf } from '../core/buffer.ts';
 import type { ShaktiFacts, ShaktiMove, ShaktiOptions, ShaktiPosition, WarriorJump } from './types.ts';
 import { IllegalMoveError } from '../core/errors.ts';
 import { Board } from './board.ts';
@@ -59,7 +60,7 @@ function generated(pos: ShaktiPosition, options: ShaktiOptions): Generated {
   let result = entry[jump];
   if (!result) {
     const n = generateLegal(boardOf(pos, options, d), buffer);
-    result = entry[jump] = { encoded: Array.from(buffer.subarray(0, n)) };
+    result = entry[jump] = { encoded: movesOf(buffer, n) };
   }
   return result;
 }

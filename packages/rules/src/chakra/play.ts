@@ -20,13 +20,16 @@ interface Generated {
 /**
  * What is derived from each immutable position, once: its fast board (built, or handed on by
  * the move that made the position; users leave it as they found it), its pseudo-legal and
- * legal moves per ruleset, and its key. One record, so each lookup costs one WeakMap access.
+ * legal moves per ruleset, its key, and the move last looked up in it. One record, so each
+ * lookup costs one access (core/derived.ts).
  */
 interface DerivedRecord {
   board?: Board;
   legal?: Partial<Record<Ruleset, Generated>>;
   pseudo?: Partial<Record<Ruleset, readonly number[]>>;
   key?: string;
+  /** The move last looked up (the same value: moves are immutable) and its encoded legal move or -1: replay reads, checks and plays one move. */
+  found?: { readonly move: ChakraMove; readonly ruleset: Ruleset; readonly encoded: number };
 }
 
 const derived = new Derived<ChakraPosition, DerivedRecord>();
@@ -76,8 +79,15 @@ function legalOnBoard(board: Board, move: number): boolean {
 }
 
 /** The encoded legal move that is `move` (C16: the first in generation order), or -1. */
-function findLegal(pos: ChakraPosition, move: ChakraMove, ruleset: Ruleset): number {
-  const d = derivedOf(pos);
+function findLegal(pos: ChakraPosition, move: ChakraMove, ruleset: Ruleset, d: DerivedRecord = derivedOf(pos)): number {
+  const found = d.found;
+  if (found !== undefined && found.move === move && found.ruleset === ruleset) return found.encoded;
+  const encoded = searchLegal(pos, move, ruleset, d);
+  d.found = { move, ruleset, encoded };
+  return encoded;
+}
+
+function searchLegal(pos: ChakraPosition, move: ChakraMove, ruleset: Ruleset, d: DerivedRecord): number {
   const full = d.legal?.[ruleset];
   if (full) {
     for (const m of full.encoded) if (matchesEncoded(m, move)) return m;
@@ -105,8 +115,13 @@ function hasLegalMove(pos: ChakraPosition, ruleset: Ruleset): boolean {
 
 /** The legal move that is `move` (C16), as `legalMoves` gives it (with its Transmitter square), or undefined. */
 export function legalMove(pos: ChakraPosition, move: ChakraMove, ruleset: Ruleset = 'current'): ChakraMove | undefined {
-  const encoded = findLegal(pos, move, ruleset);
-  return encoded < 0 ? undefined : decodeMove(encoded);
+  const d = derivedOf(pos);
+  const encoded = findLegal(pos, move, ruleset, d);
+  if (encoded < 0) return undefined;
+  const legal = decodeMove(encoded);
+  // The move given back is the one the caller checks and plays next.
+  d.found = { move: legal, ruleset, encoded };
+  return legal;
 }
 
 /** Is `move` one of the legal moves? */

@@ -16,7 +16,7 @@ interface Generated {
  * What is derived from each immutable position, once: its fast board (built, or handed on by
  * the move that made the position; the generator leaves it as it found it), its legal moves,
  * its capture paths for hop-by-hop input, and its key. One record per position, so each
- * lookup is one WeakMap access (replay speed; as Chakra's play.ts does).
+ * lookup is one access (core/derived.ts; replay speed; as Chakra's play.ts does).
  */
 interface DerivedRecord {
   board?: Board;

@@ -22,7 +22,7 @@ interface Generated {
 /**
  * What is derived from each immutable position, once: its fast board for a setting (built, or
  * handed on by the move that made the position), its legal moves per setting, and its key. One
- * record per position, so each lookup is one WeakMap access (replay speed; as Chakra's).
+ * record per position, so each lookup is one access (core/derived.ts; replay speed; as Chakra's).
  */
 interface DerivedRecord {
   board?: { readonly jump: WarriorJump; readonly board: Board };

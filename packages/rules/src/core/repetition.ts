@@ -126,14 +126,16 @@ export function advance<Context extends RepetitionContext<Position, Facts, Reaso
   rules: RepetitionRules<Position, Facts>,
   ended: Ending<Reason> | undefined,
 ): Context {
-  const base = { ...context, position: next.position, ply: context.ply + 1, lastFacts: next.facts };
-  if (!context.repetition) return { ...base, result: ended };
-  const key = rules.positionKey(next.position);
+  const position = next.position;
+  const ply = context.ply + 1;
+  const lastFacts = next.facts;
+  if (!context.repetition) return { ...context, position, ply, lastFacts, result: ended };
+  const key = rules.positionKey(position);
   const previous = context.seen;
-  const seen = rules.irreversible(next.facts) || previous === undefined ? firstSeen(key) : nextSeen(previous, key);
+  const seen = rules.irreversible(lastFacts) || previous === undefined ? firstSeen(key) : nextSeen(previous, key);
   // G3: the third occurrence of a position draws.
   const result = ended ?? (seen.tally.counts.get(key)! >= 3 ? { result: 'draw' as const, reason: 'repetition' as const } : undefined);
-  return { ...base, seen, result };
+  return { ...context, position, seen, ply, lastFacts, result };
 }
 
 /** G3 as a game option: on unless a game is set up without it. */

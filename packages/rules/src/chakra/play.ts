@@ -193,7 +193,8 @@ export function play(
     chakras: decoded.kind === 'pass' || (decoded.kind === 'piece' && !facts.transmitterCaptured) ? pos.chakras : undefined,
     pools: facts.captured || facts.promotion || facts.transmitterCaptured ? undefined : pos.pools,
   });
-  derived.set(position, { board, key: boardKey(board) });
+  // The key is read from the board when G3 asks for it (never, with the draw off).
+  derived.set(position, { board });
   return { position, facts: { ...facts, check: inCheck(board) } };
 }
 
@@ -219,7 +220,7 @@ export function outcome(
  */
 export function positionKey(pos: ChakraPosition): string {
   const d = derivedOf(pos);
-  return (d.key ??= computeKey(pos));
+  return (d.key ??= d.board ? boardKey(d.board) : computeKey(pos));
 }
 
 const keyCodes: number[] = new Array<number>(65).fill(0);

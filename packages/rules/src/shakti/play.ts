@@ -101,7 +101,8 @@ export function play(pos: ShaktiPosition, move: ShaktiMove, options: ShaktiOptio
   board.make(encoded[index]);
   board.ply = 0;
   const position = board.toPosition();
-  derived.set(position, { board: { jump: options.warriorJump ?? 'seen', board }, key: boardKey(board) });
+  // The key is read from the board when G3 asks for it (never, with the draw off).
+  derived.set(position, { board: { jump: options.warriorJump ?? 'seen', board } });
   return { position, facts: { ...facts, check: inCheck(board, board.turn) } };
 }
 
@@ -135,6 +136,7 @@ function boardKey(b: Board): string {
 /** G3: pieces, tiles and the side to move. */
 export function positionKey(pos: ShaktiPosition): string {
   const d = derivedOf(pos);
+  if (d.key === undefined && d.board !== undefined) d.key = boardKey(d.board.board);
   if (d.key === undefined) {
     const codes: number[] = [pos.turn === 'white' ? 119 : 98];
     for (let c = 0; c < CELLS; c++) {

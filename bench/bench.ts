@@ -207,7 +207,9 @@ try {
     if (v.text !== undefined) writeFileSync(v.path, v.text);
     const run = await replayFigures(v.path, v.events);
     const label = `long game: one Chakra game, repetition ${v.repetition ? 'on' : 'off'}, \`rulebook replay --summary\` end to end`;
-    console.log(`  ${label}: ${fmt(v.events)} events in ${run.seconds.toFixed(2)} s = ${fmt(run.rate)} events/s, peak RSS ${run.peakMiB.toFixed(0)} MiB`);
+    // The CPU time too: on a shared machine the wall time says as much about the other processes.
+    const cpu = Number.isNaN(run.cpu) ? '' : ` (${run.cpu.toFixed(2)} s CPU: ${fmt(v.events / run.cpu)} events per CPU second)`;
+    console.log(`  ${label}: ${fmt(v.events)} events in ${run.seconds.toFixed(2)} s = ${fmt(run.rate)} events/s${cpu}, peak RSS ${run.peakMiB.toFixed(0)} MiB`);
     rows.push({ what: label, count: v.events, unit: 'events', rate: Math.round(run.rate), peakMiB: Math.round(run.peakMiB), ...(v.events === LONG ? { goal: '≥ 100k' } : {}) });
     longRuns.push({ events: v.events, repetition: v.repetition, rate: run.rate, peakMiB: run.peakMiB });
   }

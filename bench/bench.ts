@@ -87,6 +87,8 @@ interface Row {
   goal?: string;
   /** Peak resident memory of the process measured, in MiB (a CLI run). */
   peakMiB?: number;
+  /** Per second of CPU time (user and system) of the process measured: what a busy machine does not change much. */
+  cpuRate?: number;
 }
 const rows: Row[] = [];
 function report(label: string, r: { nodes: number; seconds: number }, unit: 'nodes' | 'events' = 'nodes', extra: Partial<Row> = {}): number {
@@ -210,7 +212,15 @@ try {
     // The CPU time too: on a shared machine the wall time says as much about the other processes.
     const cpu = Number.isNaN(run.cpu) ? '' : ` (${run.cpu.toFixed(2)} s CPU: ${fmt(v.events / run.cpu)} events per CPU second)`;
     console.log(`  ${label}: ${fmt(v.events)} events in ${run.seconds.toFixed(2)} s = ${fmt(run.rate)} events/s${cpu}, peak RSS ${run.peakMiB.toFixed(0)} MiB`);
-    rows.push({ what: label, count: v.events, unit: 'events', rate: Math.round(run.rate), peakMiB: Math.round(run.peakMiB), ...(v.events === LONG ? { goal: '≥ 100k' } : {}) });
+    rows.push({
+      what: label,
+      count: v.events,
+      unit: 'events',
+      rate: Math.round(run.rate),
+      ...(Number.isNaN(run.cpu) ? {} : { cpuRate: Math.round(v.events / run.cpu) }),
+      peakMiB: Math.round(run.peakMiB),
+      ...(v.events === LONG ? { goal: '≥ 100k' } : {}),
+    });
     longRuns.push({ events: v.events, repetition: v.repetition, rate: run.rate, peakMiB: run.peakMiB });
   }
 } finally {

@@ -5,17 +5,27 @@
 //   Chakart (every decision and every possible sequence of random outcomes a branch).
 // - Replay events/s through each game's fold (core/fold.ts, what logs replay through): seeded
 //   random games folded event by event.
+// - One long game end to end (issue #17): a Chakra game of 1,000,000 events (scripts/long-game.mjs)
+//   replayed by the CLI (`rulebook replay --summary`, as the big replay is measured), events/s and
+//   peak RSS; and its first 250,000 events, to show the time linear and the memory flat in the
+//   length of one game. The game has the repetition draw (G3) on, and is replayed again with it
+//   off: with it on, the memory holds every position since the last capture (the rule needs
+//   them); with it off, nothing of the game's past.
 // The depths of the four games' perft are the deepest their perft files
 // (packages/rules/perft/*.json) know, and a count that differs from the file stops the run.
 // The figures go to bench/results.json, which scripts/readme-figures.mjs turns into the
-// README's benchmark table (a run with its depths changed leaves the file as it is).
-import { readFileSync, writeFileSync } from 'node:fs';
+// README's benchmark table (a run with its depths or the long game's length changed by the
+// environment, BENCH_LONG_EVENTS, leaves the file as it is).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Chess } from 'chessops/chess';
 import { squareRank } from 'chessops/util';
 import type { Position } from 'chessops/chess';
 import { EnglishDraughtsEngineFactory, type EnglishDraughtsEngine } from 'rapid-draughts/english';
 import { chakart, games } from '@rulebook/rules';
 import { perftPosition, type PerftGame } from '../packages/rules/perft/data.ts';
+import { replayFigures, writeLongGame } from '../scripts/long-game.mjs';
 
 // The games as the benchmark plays them, each made once with the options its perft row names.
 const CHAKRA = games.chakra.create({ ruleset: 'current' });
@@ -75,6 +85,10 @@ interface Row {
   rate?: number;
   ratio?: number;
   goal?: string;
+  /** Peak resident memory of the process measured, in MiB (a CLI run). */
+  peakMiB?: number;
+  /** Per second of CPU time (user and system) of the process measured: what a busy machine does not change much. */
+  cpuRate?: number;
 }
 const rows: Row[] = [];
 function report(label: string, r: { nodes: number; seconds: number }, unit: 'nodes' | 'events' = 'nodes', extra: Partial<Row> = {}): number {
@@ -147,7 +161,7 @@ function replay<S extends { status: string }, E>(fold: Fold<S, E>, pick: (s: S, 
   });
 }
 
-const chooser = <M,>(moves: M[], random: () => number): M => moves[Math.floor(random() * moves.length)];
+const chooser = <M,>(moves: readonly M[], random: () => number): M => moves[Math.floor(random() * moves.length)];
 console.log('Replay through the games\' folds, 200 random games each, best of 5:');
 const replays = [
   report('replay, Chakra (the game\'s fold)', replay({ start: () => CHAKRA.startGame(), apply: CHAKRA.applyEvent }, (s, r) => ({ type: 'move' as const, move: chooser(CHAKRA.legalMoves(s.context.position), r) })), 'events', { goal: '≥ 100k' }),
@@ -169,6 +183,51 @@ const replays = [
   ),
 ];
 
+// One long game, end to end through the CLI. Written once (repetition on, seeded), then read as
+// it is, with the draw off (the same moves: no position occurs a third time), and cut to its
+// first quarter.
+const LONG = Number(env.BENCH_LONG_EVENTS ?? 1_000_000);
+const SHORT = Math.round(LONG / 4);
+console.log(`\nOne long Chakra game through the CLI (\`rulebook replay --summary\`), written by scripts/long-game.mjs:`);
+const longDir = mkdtempSync(join(tmpdir(), 'rulebook-long-'));
+const longRuns: { events: number; repetition: boolean; rate: number; peakMiB: number }[] = [];
+try {
+  const onPath = join(longDir, 'long-on.jsonl');
+  const written = writeLongGame(onPath, LONG, { seed: 2026, repetition: true });
+  const lines = readFileSync(onPath, 'utf8').split('\n');
+  const offStart = lines[0]!.replace('"repetition":true', '"repetition":false');
+  if (offStart === lines[0]) throw new Error('the long game\'s start line has no repetition option');
+  const variants = [
+    { events: LONG, repetition: true, path: onPath },
+    { events: LONG, repetition: false, path: join(longDir, 'long-off.jsonl'), text: [offStart, ...lines.slice(1)].join('\n') },
+    { events: SHORT, repetition: true, path: join(longDir, 'short-on.jsonl'), text: `${lines.slice(0, SHORT + 1).join('\n')}\n` },
+    { events: SHORT, repetition: false, path: join(longDir, 'short-off.jsonl'), text: `${[offStart, ...lines.slice(1, SHORT + 1)].join('\n')}\n` },
+  ];
+  lines.length = 0;
+  console.log(`  ${fmt(LONG)} events, ${(written.bytes / 1e6).toFixed(0)} MB, ${fmt(written.sinceIrreversible)} moves since the last capture at its end`);
+  for (const v of variants) {
+    if (v.text !== undefined) writeFileSync(v.path, v.text);
+    const run = await replayFigures(v.path, v.events);
+    const label = `long game: one Chakra game, repetition ${v.repetition ? 'on' : 'off'}, \`rulebook replay --summary\` end to end`;
+    // The CPU time too: on a shared machine the wall time says as much about the other processes.
+    const cpu = Number.isNaN(run.cpu) ? '' : ` (${run.cpu.toFixed(2)} s CPU: ${fmt(v.events / run.cpu)} events per CPU second)`;
+    console.log(`  ${label}: ${fmt(v.events)} events in ${run.seconds.toFixed(2)} s = ${fmt(run.rate)} events/s${cpu}, peak RSS ${run.peakMiB.toFixed(0)} MiB`);
+    rows.push({
+      what: label,
+      count: v.events,
+      unit: 'events',
+      rate: Math.round(run.rate),
+      ...(Number.isNaN(run.cpu) ? {} : { cpuRate: Math.round(v.events / run.cpu) }),
+      peakMiB: Math.round(run.peakMiB),
+      ...(v.events === LONG ? { goal: '≥ 100k' } : {}),
+    });
+    longRuns.push({ events: v.events, repetition: v.repetition, rate: run.rate, peakMiB: run.peakMiB });
+  }
+} finally {
+  rmSync(longDir, { recursive: true, force: true });
+}
+const longOf = (events: number, repetition: boolean) => longRuns.find((r) => r.events === events && r.repetition === repetition)!;
+
 console.log('\nGoals (issue #7), each measured above in this run:');
 const goal = (what: string, ok: boolean, detail: string): void => console.log(`  ${ok ? 'met    ' : 'NOT met'}  ${what}: ${detail}`);
 goal('Chakra >= 2x chessops', ours >= 2 * chess, `ratio ${(ours / chess).toFixed(2)}`);
@@ -176,12 +235,20 @@ goal('Medea >= rapid-draughts', med >= rd, `ratio ${(med / rd).toFixed(2)}`);
 goal('Shakti >= 2M nodes/s', sha >= 2e6, millions(sha));
 goal('Chakart >= 2M nodes/s', kart >= 2e6, millions(kart));
 goal('replay >= 100k events/s in every game', replays.every((r) => r >= 1e5), replays.map((r) => `${fmt(r / 1000)}k`).join(', '));
+console.log('Goals (issue #17):');
+for (const repetition of [true, false]) {
+  const long = longOf(LONG, repetition);
+  const short = longOf(SHORT, repetition);
+  goal(`one ${fmt(LONG)}-event game >= 100k events/s, repetition ${repetition ? 'on' : 'off'}`, long.rate >= 1e5, `${fmt(long.rate / 1000)}k (${fmt(short.rate / 1000)}k at ${fmt(SHORT)})`);
+}
+const flat = longOf(LONG, false).peakMiB <= 1.25 * longOf(SHORT, false).peakMiB;
+goal('peak RSS independent of the length (repetition off)', flat, `${longOf(SHORT, false).peakMiB.toFixed(0)} MiB at ${fmt(SHORT)}, ${longOf(LONG, false).peakMiB.toFixed(0)} MiB at ${fmt(LONG)}`);
 
 // bench/results.json: this run's rows; `extra` (figures measured otherwise, such as the big
 // replay) is kept as it was.
 const RESULTS = new URL('./results.json', import.meta.url);
-if (['BENCH_DEPTH', 'BENCH_DRAUGHTS_DEPTH', 'BENCH_CHAKART_DEPTH'].some((name) => env[name] !== undefined)) {
-  console.log('\nDepths changed by the environment: bench/results.json is left as it is.');
+if (['BENCH_DEPTH', 'BENCH_DRAUGHTS_DEPTH', 'BENCH_CHAKART_DEPTH', 'BENCH_LONG_EVENTS'].some((name) => env[name] !== undefined)) {
+  console.log('\nDepths or lengths changed by the environment: bench/results.json is left as it is.');
 } else {
   const old = JSON.parse(readFileSync(RESULTS, 'utf8')) as { about: string; extra?: unknown[] };
   const list = (items: unknown[]): string => items.map((item) => `    ${JSON.stringify(item)}`).join(',\n');

@@ -206,7 +206,7 @@ function parseSize(text) {
 }
 
 /** Runs the CLI's replay of `path` and measures it: wall time, peak RSS (KiB), its last output line. */
-function measureReplay(path) {
+export function measureReplay(path) {
   return new Promise((resolve, reject) => {
     const timeTool = existsSync('/usr/bin/time');
     const args = [CLI, 'replay', path, '--summary'];

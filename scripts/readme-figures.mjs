@@ -89,7 +89,10 @@ function benchTable() {
     }
     if (count === undefined || r.rate === undefined) throw new Error(`bench/results.json: "${r.what}" needs a count (or a perft position) and a rate`);
     const rate = r.unit === 'events' ? `${Math.round(r.rate / 1000)}k` : `${(r.rate / 1e6).toFixed(2)}M`;
-    lines.push(`| ${r.what} (${fmt(count)} ${r.unit})${goal(r)} | ${rate} ${r.unit}/s |`);
+    // A run of the CLI also says its rate per CPU second and its peak memory.
+    const cpu = r.cpuRate === undefined ? '' : ` (${Math.round(r.cpuRate / 1000)}k per CPU second)`;
+    const peak = r.peakMiB === undefined ? '' : `, peak RSS ${fmt(r.peakMiB)} MiB`;
+    lines.push(`| ${r.what} (${fmt(count)} ${r.unit})${goal(r)} | ${rate} ${r.unit}/s${cpu}${peak} |`);
   }
   for (const x of results.extra ?? []) lines.push(`| ${x.what} | ${x.figure} |`);
   return lines;

@@ -206,16 +206,19 @@ export function startFromEventWith<T extends GameTypes>(game: PlayText<T>, event
   });
 }
 
-/**
- * One decision applied to the game: read, checked by the machine, its facts derived. The
- * error message does not name the line (the caller knows where the decision came from).
- */
-export function playActionWith<T extends GameTypes>(
-  game: PlayText<T>,
-  snapshot: T['snapshot'],
-  action: PlayerActionOf<T['move']>,
-  options: T['options'],
-): Result<PlayedActionOf<T>, string> {
+/** A decision taken: what play and replay both make of it, before play adds its log line. */
+interface Taken<T extends GameTypes> {
+  readonly text: string;
+  readonly move: T['move'] | undefined;
+  readonly player: Colour;
+  readonly position: T['position'];
+  readonly facts: T['facts'] | undefined;
+  readonly result: T['end'] | undefined;
+  readonly snapshot: T['snapshot'];
+}
+
+/** One decision read, checked by the machine and applied; or why not (the error does not name the line). */
+function takeAction<T extends GameTypes>(game: PlayText<T>, snapshot: T['snapshot'], action: PlayerActionOf<T['move']>, options: T['options']): Result<Taken<T>, string> {
   const over = gameEndOf(snapshot);
   if (over !== undefined) return { ok: false, error: `the game is over (${endWords(over)}); nothing may follow` };
   const before = snapshot.context.position as T['position'];
@@ -258,37 +261,44 @@ export function playActionWith<T extends GameTypes>(
   if (move !== undefined) {
     const facts = next.context.lastFacts as T['facts'] | undefined;
     if (facts === undefined) return { ok: false, error: 'the rules engine gave no facts for the move' };
-    const text = game.formatMove(before, move);
-    const player = before.turn;
-    const json = game.factsToJson(facts, result);
+    return ok({ text: game.formatMove(before, move), move, player: before.turn, position, facts, result, snapshot: next });
+  }
+  const text = action.type === 'resign' ? `${colourWord(action.player)} resigns` : 'draw agreed';
+  return ok({ text, move: undefined, player: action.type === 'resign' ? action.player : before.turn, position, facts: undefined, result, snapshot: next });
+}
+
+/** A decision taken, as play and replay give it (the optional members only when set). */
+function decisionTaken<T extends GameTypes>(taken: Taken<T>): DecisionTakenOf<T> {
+  const { text, move, position, facts, result, snapshot } = taken;
+  if (move === undefined) return result === undefined ? { text, position, snapshot } : { text, position, result, snapshot };
+  return result === undefined ? { text, move, position, facts, snapshot } : { text, move, position, facts, result, snapshot };
+}
+
+/**
+ * One decision applied to the game: read, checked by the machine, its facts derived. The
+ * error message does not name the line (the caller knows where the decision came from).
+ */
+export function playActionWith<T extends GameTypes>(
+  game: PlayText<T>,
+  snapshot: T['snapshot'],
+  action: PlayerActionOf<T['move']>,
+  options: T['options'],
+): Result<PlayedActionOf<T>, string> {
+  const taken = takeAction(game, snapshot, action, options);
+  if (!taken.ok) return taken;
+  const { move, player, facts, result } = taken.value;
+  let logEvent: (ply: number) => LogEventOf<T['factsJson']>;
+  if (move !== undefined) {
+    const text = taken.value.text;
+    const json = game.factsToJson(facts as T['facts'], result);
     const outcomes = game.outcomes ? { outcomes: [...game.outcomes.format(move)] } : {};
-    return ok({
-      text,
-      move,
-      position,
-      facts,
-      ...(result ? { result } : {}),
-      snapshot: next,
-      logEvent: (ply: number) => ({ event: 'move', ply, player, move: text, ...outcomes, facts: json }),
-    });
+    logEvent = (ply) => ({ event: 'move', ply, player, move: text, ...outcomes, facts: json });
+  } else if (action.type === 'resign') {
+    logEvent = (ply) => ({ event: 'resign', ply, player });
+  } else {
+    logEvent = (ply) => ({ event: 'draw', ply });
   }
-  if (action.type === 'resign') {
-    const player = action.player;
-    return ok({
-      text: `${colourWord(player)} resigns`,
-      position,
-      ...(result ? { result } : {}),
-      snapshot: next,
-      logEvent: (ply: number) => ({ event: 'resign', ply, player }),
-    });
-  }
-  return ok({
-    text: 'draw agreed',
-    position,
-    ...(result ? { result } : {}),
-    snapshot: next,
-    logEvent: (ply: number) => ({ event: 'draw', ply }),
-  });
+  return ok({ ...decisionTaken(taken.value), logEvent });
 }
 
 /** Checks one log event against the game and applies it. */
@@ -309,22 +319,31 @@ function replayEvent<T extends GameTypes>(
   }
   const action: PlayerActionOf<T['move']> =
     event.event === 'move'
-      ? { type: 'move', text: event.move, ...(event.outcomes !== undefined ? { outcomes: event.outcomes } : {}) }
+      ? event.outcomes !== undefined
+        ? { type: 'move', text: event.move, outcomes: event.outcomes }
+        : { type: 'move', text: event.move }
       : event.event === 'resign'
         ? { type: 'resign', player: event.player }
         : { type: 'draw' };
   return guarded(line, () => {
-    const played = playActionWith(game, snapshot, action, options);
-    if (!played.ok) return fail(line, undefined, event.event === 'move' ? `move: ${played.error}` : played.error);
-    const { logEvent, ...step } = played.value;
-    if (event.event === 'move') {
-      const derived = logEvent(ply);
-      if (derived.event === 'move') {
-        const difference = game.diffFacts(event.facts, derived.facts);
-        if (difference !== undefined) return fail(line, undefined, difference);
-      }
+    const taken = takeAction(game, snapshot, action, options);
+    if (!taken.ok) return fail(line, undefined, event.event === 'move' ? `move: ${taken.error}` : taken.error);
+    const { move, facts, result } = taken.value;
+    if (event.event === 'move' && move !== undefined) {
+      // The facts the log records against the facts the rules derived, in log form.
+      const difference = game.diffFacts(event.facts, game.factsToJson(facts as T['facts'], result));
+      if (difference !== undefined) return fail(line, undefined, difference);
     }
-    return ok({ line, ply, event, ...step });
+    const { text, position, snapshot: next } = taken.value;
+    const step: ReplayStepOf<T> =
+      move === undefined
+        ? result === undefined
+          ? { line, ply, event, text, position, snapshot: next }
+          : { line, ply, event, text, position, result, snapshot: next }
+        : result === undefined
+          ? { line, ply, event, text, move, position, facts, snapshot: next }
+          : { line, ply, event, text, move, position, facts, result, snapshot: next };
+    return ok(step);
   });
 }
 

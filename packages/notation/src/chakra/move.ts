@@ -120,8 +120,14 @@ export function formatMove(position: ChakraPosition, move: ChakraMove): string {
 export function parseMove(position: ChakraPosition, text: string, ruleset: Ruleset = 'current'): Result<ChakraMove, TextError> {
   const syntax = parseMoveSyntax(text);
   if (!syntax.ok) return syntax;
-  const legal = chakraRules(ruleset).legalMoves(position);
+  const rules = chakraRules(ruleset);
   const s = syntax.value;
+  // The one legal move with the text's squares (C16: a move is its kind, squares, promotion and
+  // face), checked alone: no other legal move can match the text. Only a text that names no
+  // legal move reads the whole list, for the reason.
+  const named = rules.legalMove(position, namedMove(s));
+  if (named !== undefined && matchesSyntax(position, named, s)) return ok(named);
+  const legal = rules.legalMoves(position);
   const matches = legal.filter((m) => matchesSyntax(position, m, s));
   if (matches.length === 1) return ok(matches[0] as ChakraMove);
   if (matches.length > 1) {
@@ -129,6 +135,20 @@ export function parseMove(position: ChakraPosition, text: string, ruleset: Rules
     return fail(1, undefined, `${text} is ambiguous: it could be ${listOr(texts)}`);
   }
   return fail(1, undefined, whyNotLegal(position, legal, s, text, ruleset));
+}
+
+/** The move the text names, as far as C16 tells moves apart (a pass is one move, wherever it is). */
+function namedMove(s: MoveSyntax): ChakraMove {
+  switch (s.kind) {
+    case 'piece':
+      return s.promotion === undefined ? { kind: 'piece', from: s.from, to: s.to } : { kind: 'piece', from: s.from, to: s.to, promotion: s.promotion };
+    case 'chakra':
+      return { kind: 'chakra', from: s.from, to: s.to, flip: s.flip };
+    case 'flip':
+      return { kind: 'flip', square: s.square };
+    case 'pass':
+      return { kind: 'pass', square: 0, via: 0 };
+  }
 }
 
 function matchesSyntax(position: ChakraPosition, move: ChakraMove, s: MoveSyntax): boolean {

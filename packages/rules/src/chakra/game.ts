@@ -4,7 +4,7 @@ import { REPETITION_OPTION } from '../core/repetition.ts';
 import type { ChakraMove, ChakraPosition, MoveFacts } from './types.ts';
 import { chakraTurn, type ChakraOptions, type GameContext } from './machine.ts';
 import { initialPosition } from './setup.ts';
-import { isCheck, isLegal, legalMoves, outcome, play, positionKey } from './play.ts';
+import { isCheck, isLegal, legalMove, legalMoves, outcome, play, positionKey } from './play.ts';
 import { sameMove } from './moves.ts';
 import { validatePosition } from './validate.ts';
 import { divide, perft } from './perft.ts';
@@ -41,6 +41,7 @@ function create(given?: Partial<ChakraOptions>): ChakraGame {
     validate: (position) => validatePosition(position, ruleset),
     legalMoves: (position) => legalMoves(position, ruleset),
     isLegal: (position, move) => isLegal(position, move, ruleset),
+    legalMove: (position, move) => legalMove(position, move, ruleset),
     sameMove,
     play: (position, move) => play(position, move, ruleset),
     outcome: (position) => outcome(position, ruleset),

@@ -1,6 +1,7 @@
 // The immutable API over the fast board: legal moves, playing a move with the facts it causes,
 // check, and the game's own endings (C15).
 import { Derived } from '../core/derived.ts';
+import { movesOf } from '../core/buffer.ts';
 import { IllegalMoveError } from '../core/errors.ts';
 import type { ChakraMove, ChakraPosition, Face, MoveFacts, Ruleset } from './types.ts';
 import { Board } from './board.ts';
@@ -19,13 +20,16 @@ interface Generated {
 /**
  * What is derived from each immutable position, once: its fast board (built, or handed on by
  * the move that made the position; users leave it as they found it), its pseudo-legal and
- * legal moves per ruleset, and its key. One record, so each lookup costs one WeakMap access.
+ * legal moves per ruleset, its key, and the move last looked up in it. One record, so each
+ * lookup costs one access (core/derived.ts).
  */
 interface DerivedRecord {
   board?: Board;
   legal?: Partial<Record<Ruleset, Generated>>;
-  pseudo?: Partial<Record<Ruleset, Int32Array>>;
+  pseudo?: Partial<Record<Ruleset, readonly number[]>>;
   key?: string;
+  /** The move last looked up (the same value: moves are immutable) and its encoded legal move or -1: replay reads, checks and plays one move. */
+  found?: { readonly move: ChakraMove; readonly ruleset: Ruleset; readonly encoded: number };
 }
 
 const derived = new Derived<ChakraPosition, DerivedRecord>();
@@ -43,7 +47,7 @@ function generated(pos: ChakraPosition, ruleset: Ruleset): Generated {
   let result = entry[ruleset];
   if (!result) {
     const n = generateLegal(boardOf(pos, ruleset, d), buffer);
-    const encoded = Array.from(buffer.subarray(0, n));
+    const encoded = movesOf(buffer, n);
     result = entry[ruleset] = { encoded, moves: encoded.map(decodeMove) };
   }
   return result;
@@ -58,10 +62,10 @@ export function legalMoves(pos: ChakraPosition, ruleset: Ruleset = 'current'): C
  * The pseudo-legal moves of each position, kept so that checking one move (replay, the
  * machine's guard) needs one make and one attack test instead of the whole legal list.
  */
-function pseudoLegal(pos: ChakraPosition, ruleset: Ruleset, d: DerivedRecord): Int32Array {
+function pseudoLegal(pos: ChakraPosition, ruleset: Ruleset, d: DerivedRecord): readonly number[] {
   const entry = (d.pseudo ??= {});
   let moves = entry[ruleset];
-  if (!moves) moves = entry[ruleset] = buffer.slice(0, generatePseudoLegal(boardOf(pos, ruleset, d), buffer));
+  if (!moves) moves = entry[ruleset] = movesOf(buffer, generatePseudoLegal(boardOf(pos, ruleset, d), buffer));
   return moves;
 }
 
@@ -75,8 +79,15 @@ function legalOnBoard(board: Board, move: number): boolean {
 }
 
 /** The encoded legal move that is `move` (C16: the first in generation order), or -1. */
-function findLegal(pos: ChakraPosition, move: ChakraMove, ruleset: Ruleset): number {
-  const d = derivedOf(pos);
+function findLegal(pos: ChakraPosition, move: ChakraMove, ruleset: Ruleset, d: DerivedRecord = derivedOf(pos)): number {
+  const found = d.found;
+  if (found !== undefined && found.move === move && found.ruleset === ruleset) return found.encoded;
+  const encoded = searchLegal(pos, move, ruleset, d);
+  d.found = { move, ruleset, encoded };
+  return encoded;
+}
+
+function searchLegal(pos: ChakraPosition, move: ChakraMove, ruleset: Ruleset, d: DerivedRecord): number {
   const full = d.legal?.[ruleset];
   if (full) {
     for (const m of full.encoded) if (matchesEncoded(m, move)) return m;
@@ -100,6 +111,17 @@ function hasLegalMove(pos: ChakraPosition, ruleset: Ruleset): boolean {
   const board = boardOf(pos, ruleset, d);
   for (let i = 0; i < candidates.length; i++) if (legalOnBoard(board, candidates[i])) return true;
   return false;
+}
+
+/** The legal move that is `move` (C16), as `legalMoves` gives it (with its Transmitter square), or undefined. */
+export function legalMove(pos: ChakraPosition, move: ChakraMove, ruleset: Ruleset = 'current'): ChakraMove | undefined {
+  const d = derivedOf(pos);
+  const encoded = findLegal(pos, move, ruleset, d);
+  if (encoded < 0) return undefined;
+  const legal = decodeMove(encoded);
+  // The move given back is the one the caller checks and plays next.
+  d.found = { move: legal, ruleset, encoded };
+  return legal;
 }
 
 /** Is `move` one of the legal moves? */
@@ -171,7 +193,8 @@ export function play(
     chakras: decoded.kind === 'pass' || (decoded.kind === 'piece' && !facts.transmitterCaptured) ? pos.chakras : undefined,
     pools: facts.captured || facts.promotion || facts.transmitterCaptured ? undefined : pos.pools,
   });
-  derived.set(position, { board, key: boardKey(board) });
+  // The key is read from the board when G3 asks for it (never, with the draw off).
+  derived.set(position, { board });
   return { position, facts: { ...facts, check: inCheck(board) } };
 }
 
@@ -197,7 +220,7 @@ export function outcome(
  */
 export function positionKey(pos: ChakraPosition): string {
   const d = derivedOf(pos);
-  return (d.key ??= computeKey(pos));
+  return (d.key ??= d.board ? boardKey(d.board) : computeKey(pos));
 }
 
 const keyCodes: number[] = new Array<number>(65).fill(0);

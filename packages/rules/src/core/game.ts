@@ -71,6 +71,12 @@ export interface Game<T extends GameTypes> {
   validate(position: T['position']): string | undefined;
   legalMoves(position: T['position']): readonly T['move'][];
   isLegal(position: T['position'], move: T['move']): boolean;
+  /**
+   * The legal move that is `move` (`sameMove`), as `legalMoves` gives it (a game may fill in
+   * what the move's identity leaves out, like a Chakra move's Transmitter square), or undefined.
+   * Reading one move checks that move, not the whole list (replay's speed).
+   */
+  legalMove(position: T['position'], move: T['move']): T['move'] | undefined;
   /** Whether two moves are the same decision. */
   sameMove(a: T['move'], b: T['move']): boolean;
   /** A legal move played: the next position and what the move caused. Throws on an illegal move. */
@@ -155,13 +161,17 @@ export function requireOptions<Options extends object>(name: string, specs: Opti
 /** What a game value adds to its rules from its turn: the fold over events. */
 export type EventMembers = 'startGame' | 'applyEvent' | 'rejectionReason' | 'turn';
 
-/** A game value from its rules and its turn (core/fold.ts): the events fold through the turn. */
+/**
+ * A game value from its rules and its turn (core/fold.ts): the events fold through the turn.
+ * Without its own `legalMove`, a game's is the search of its `legalMoves`.
+ */
 export function gameValue<T extends GameTypes>(
   turn: Turn<T['context'], T['move'], T['event'], { readonly position?: T['position'] } | undefined>,
-  rules: Omit<Game<T>, EventMembers>,
+  rules: Omit<Game<T>, EventMembers | 'legalMove'> & Partial<Pick<Game<T>, 'legalMove'>>,
 ): Game<T> {
   const fold = foldOf(turn);
   return {
+    legalMove: (position, move) => rules.legalMoves(position).find((legal) => rules.sameMove(legal, move)),
     ...rules,
     startGame: (position) => fold.startGame(position ? { position } : undefined),
     applyEvent: fold.applyEvent,

@@ -16,7 +16,7 @@ interface Generated {
  * What is derived from each immutable position, once: its fast board (built, or handed on by
  * the move that made the position; the generator leaves it as it found it), its legal moves,
  * its capture paths for hop-by-hop input, and its key. One record per position, so each
- * lookup is one WeakMap access (replay speed; as Chakra's play.ts does).
+ * lookup is one access (core/derived.ts; replay speed; as Chakra's play.ts does).
  */
 interface DerivedRecord {
   board?: Board;
@@ -131,7 +131,8 @@ export function play(pos: MedeaPosition, move: MedeaMove): { position: MedeaPosi
   board.commit();
   // Only a chakra's own move moves a chakra (D6): any other shares the chakras it found.
   const position = board.toPosition(m.kind === 'chakra' ? undefined : pos.chakras);
-  derived.set(position, { board, key: boardKey(board) });
+  // The key is read from the board when G3 asks for it (never, with the draw off).
+  derived.set(position, { board });
   return { position, facts };
 }
 
@@ -167,6 +168,7 @@ function boardKey(b: Board): string {
 /** G3: pieces, chakras and the side to move. */
 export function positionKey(pos: MedeaPosition): string {
   const d = derivedOf(pos);
+  if (d.key === undefined && d.board !== undefined) d.key = boardKey(d.board);
   if (d.key === undefined) {
     const codes: number[] = [pos.turn === 'white' ? 119 : 98];
     for (let s = 0; s < 64; s++) {

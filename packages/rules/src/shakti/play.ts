@@ -1,6 +1,7 @@
 // Shakti's immutable API over the fast board: legal moves (cached per position), playing a
 // move with its facts, check, and the game's own endings (S7).
 import { Derived } from '../core/derived.ts';
+import { movesOf } from '../core/buffer.ts';
 import type { ShaktiFacts, ShaktiMove, ShaktiOptions, ShaktiPosition, WarriorJump } from './types.ts';
 import { IllegalMoveError } from '../core/errors.ts';
 import { Board } from './board.ts';
@@ -21,7 +22,7 @@ interface Generated {
 /**
  * What is derived from each immutable position, once: its fast board for a setting (built, or
  * handed on by the move that made the position), its legal moves per setting, and its key. One
- * record per position, so each lookup is one WeakMap access (replay speed; as Chakra's).
+ * record per position, so each lookup is one access (core/derived.ts; replay speed; as Chakra's).
  */
 interface DerivedRecord {
   board?: { readonly jump: WarriorJump; readonly board: Board };
@@ -59,7 +60,7 @@ function generated(pos: ShaktiPosition, options: ShaktiOptions): Generated {
   let result = entry[jump];
   if (!result) {
     const n = generateLegal(boardOf(pos, options, d), buffer);
-    result = entry[jump] = { encoded: Array.from(buffer.subarray(0, n)) };
+    result = entry[jump] = { encoded: movesOf(buffer, n) };
   }
   return result;
 }
@@ -100,7 +101,8 @@ export function play(pos: ShaktiPosition, move: ShaktiMove, options: ShaktiOptio
   board.make(encoded[index]);
   board.ply = 0;
   const position = board.toPosition();
-  derived.set(position, { board: { jump: options.warriorJump ?? 'seen', board }, key: boardKey(board) });
+  // The key is read from the board when G3 asks for it (never, with the draw off).
+  derived.set(position, { board: { jump: options.warriorJump ?? 'seen', board } });
   return { position, facts: { ...facts, check: inCheck(board, board.turn) } };
 }
 
@@ -134,6 +136,7 @@ function boardKey(b: Board): string {
 /** G3: pieces, tiles and the side to move. */
 export function positionKey(pos: ShaktiPosition): string {
   const d = derivedOf(pos);
+  if (d.key === undefined && d.board !== undefined) d.key = boardKey(d.board.board);
   if (d.key === undefined) {
     const codes: number[] = [pos.turn === 'white' ? 119 : 98];
     for (let c = 0; c < CELLS; c++) {

@@ -4,7 +4,7 @@
 // decision in the readers (packages/notation/test/trust.test.ts); these meet them as a user
 // does: real processes, real files, stdin, a signal.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -239,6 +239,7 @@ describe('play resumes a long log as a stream, in bounded memory', () => {
     // The lines kept are as they were, byte for byte; the move played again is as play writes it.
     expect(readFileSync(long, 'utf8') === `${padded.slice(0, EVENTS).join('\n')}\n${game[EVENTS]}\n`).toBe(true);
     expectBounded(resumed.peakMb);
+    rmSync(long);
   });
 
   it('--repair cuts its last line, cut short, back to the last whole line: in a 32 MB heap, its memory bounded', SLOW, () => {
@@ -252,6 +253,7 @@ describe('play resumes a long log as a stream, in bounded memory', () => {
     expect(repaired.stdout).toContain(`Repaired ${path}: its last line ${EVENTS + 2} was cut short`);
     expect(readFileSync(path, 'utf8') === text).toBe(true);
     expectBounded(repaired.peakMb);
+    rmSync(path);
   });
 
   it('resumes a log of a start line and 60 MB of blank lines, removing them: in a 32 MB heap, its memory bounded', SLOW, () => {
@@ -263,6 +265,7 @@ describe('play resumes a long log as a stream, in bounded memory', () => {
     expect(result.stdout).toContain(`${path} ended in 60000000 blank line(s): removed`);
     expect(readFileSync(path, 'utf8')).toBe(`${START}\n`);
     expectBounded(result.peakMb);
+    rmSync(path);
   });
 });
 

@@ -27,8 +27,12 @@ export interface LineHandler {
   bytes?(read: number): void;
   /** The input starts with a UTF-8 byte order mark, which is skipped. */
   bom?(): void;
-  /** After each chunk's lines: a writer of what the lines give waits here for its output to drain. */
-  chunk?(): Promise<void> | void;
+  /**
+   * After each chunk's lines: a writer of what the lines give waits here for its output to
+   * drain, a session handles them (each may take turns of the event loop); `false` stops the
+   * reading.
+   */
+  chunk?(): Promise<boolean | void> | boolean | void;
 }
 
 /** What a whole reading saw. */
@@ -45,16 +49,20 @@ export async function readLines(input: Readable, handler: LineHandler): Promise<
     (line) => handler.line(line),
     () => handler.bom?.(),
   );
+  let stopped = false;
   try {
     for await (const chunk of input) {
       const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
       if (!splitter.write(buffer)) break;
       handler.bytes?.(splitter.bytes);
-      await handler.chunk?.();
+      if ((await handler.chunk?.()) === false) {
+        stopped = true;
+        break;
+      }
     }
   } finally {
-    if (splitter.done) input.destroy();
+    if (splitter.done || stopped) input.destroy();
   }
-  if (!splitter.done) splitter.end();
-  return { lineCount: splitter.lineCount, stopped: splitter.done };
+  if (!splitter.done && !stopped) splitter.end();
+  return { lineCount: splitter.lineCount, stopped: splitter.done || stopped };
 }

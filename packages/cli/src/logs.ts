@@ -89,7 +89,8 @@ function isStartLine(text: string): boolean {
   }
 }
 
-function isJson(text: string): boolean {
+/** Whether a line is JSON: a last line without its line break that is not was cut short. */
+export function isJson(text: string): boolean {
   try {
     JSON.parse(text);
     return true;
@@ -313,6 +314,8 @@ export function sourceOf(argument: string): Source {
 }
 
 export interface LogHandlers {
+  /** Each line as read, blank lines and a last line cut short too, before it is checked: `play` finds the log's end by it. */
+  line?(line: Line): void;
   /** The start line was read and its game started. */
   start?(game: SomeGame, replay: LineReplay<unknown>, line: Line): void;
   /** An event was checked and applied; `line` is the line as read. `false` stops the reading: the rest is not read. */
@@ -334,7 +337,10 @@ export interface LogRead {
 }
 
 export interface LogReadOptions {
-  /** Return a last line cut short (`cutShort`) instead of refusing it: `play --repair` cuts it off. */
+  /**
+   * Return a last line cut short (`cutShort`) instead of refusing it, once a start line was read:
+   * `play --repair` cuts it off. Blank lines before it are then blank lines at the log's end.
+   */
   readonly keepCutShort?: boolean;
 }
 
@@ -348,7 +354,8 @@ export interface LogReadOptions {
  * The first problem is a data error `NAME:LINE[:COLUMN]: message` (exit 1), in the notation's
  * words (a blank line between events, a second start line, …); a last line cut short in
  * `replay`'s words; an input without a line is "the log is empty". An unreadable input is a
- * usage error (exit 2). `convert` reads its log with this; `play` resumes a log with it.
+ * usage error (exit 2). An error a handler throws ends the reading and is thrown as it is.
+ * `convert` reads its log with this; `play` resumes a log with it.
  */
 export async function readLog(registry: Registry, source: Source, handlers: LogHandlers = {}, options: LogReadOptions = {}): Promise<LogRead> {
   let game: SomeGame | undefined;
@@ -357,23 +364,28 @@ export async function readLog(registry: Registry, source: Source, handlers: LogH
   let cutShort: LogRead['cutShort'];
   // The first of the blank lines since the last line read, 0 when none: allowed at the end only.
   let blank = 0;
+  // What a handler threw: thrown again once the reading has stopped, not taken for a read error.
+  let thrown: { readonly error: unknown } | undefined;
   const stop = (error: TextError): false => {
     problem = error;
     return false;
   };
   const onLine = (line: Line): boolean => {
+    handlers.line?.(line);
     if (line.problem !== undefined) return stop(line.problem);
     const text = line.text;
     if (text.trim() === '') {
       if (blank === 0) blank = line.number;
       return true;
     }
-    if (blank !== 0) return stop({ line: blank, message: replay === undefined ? 'a blank line; expected the start line {"event":"start",…}' : 'a blank line; expected an event' });
-    if (!line.ended && !isJson(text)) {
-      if (options.keepCutShort !== true || replay === undefined) return stop({ line: line.number, message: CUT_SHORT });
+    // The last line, cut short: no line break after it, and not JSON.
+    const cut = !line.ended && !isJson(text);
+    if (cut && options.keepCutShort === true && replay !== undefined) {
       cutShort = { line: line.number, offset: line.offset, text };
       return true;
     }
+    if (blank !== 0) return stop({ line: blank, message: replay === undefined ? 'a blank line; expected the start line {"event":"start",…}' : 'a blank line; expected an event' });
+    if (cut) return stop({ line: line.number, message: CUT_SHORT });
     if (replay === undefined) {
       const found = registry.gameOfStartLine(text, line.number);
       if (!found.ok) return stop(found.error);
@@ -397,10 +409,22 @@ export async function readLog(registry: Registry, source: Source, handlers: LogH
   }
   let read: LinesRead;
   try {
-    read = await readLines(input, { line: onLine, bom: () => handlers.bom?.(), chunk: () => handlers.chunk?.() });
+    read = await readLines(input, {
+      line: (line) => {
+        try {
+          return onLine(line);
+        } catch (error) {
+          thrown = { error };
+          return false;
+        }
+      },
+      bom: () => handlers.bom?.(),
+      chunk: () => handlers.chunk?.(),
+    });
   } catch (error) {
     throw usageError(`cannot read ${source.name}: ${describe(error)}`);
   }
+  if (thrown !== undefined) throw thrown.error;
   if (problem !== undefined) throw dataError(located(source.name, problem));
   if (game === undefined || replay === undefined) {
     throw dataError(located(source.name, { line: 1, message: 'the log is empty; expected the start line {"event":"start",…}' }));

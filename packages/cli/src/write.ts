@@ -1,10 +1,11 @@
 // Writing logs so that a crash never leaves half of one behind, and writing where the user
-// pointed. A whole file (`new -o`, a new game of `play`, `play`'s undo) is written to a
-// temporary file beside it, flushed to the disk and renamed over the old one: a reader, or the
-// next session, sees the old file or the new one, never a mix. A decision of `play` is
-// appended as one whole line with its line break and flushed before the game goes on. Should a
-// log still end in a line cut short (a crash of another writer, a full disk, a copy stopped
-// midway), `cutShortTail` finds it and `play --repair` cuts the log back to its last whole line.
+// pointed. A whole file (`new -o`, a new game of `play`, a start line `play` rewrites) is
+// written to a temporary file beside it, flushed to the disk and renamed over the old one: a
+// reader, or the next session, sees the old file or the new one, never a mix. A decision of
+// `play` is appended as one whole line with its line break and flushed before the game goes
+// on; its undo, and `play --repair` of a log whose last line was cut short (a crash of another
+// writer, a full disk, a copy stopped midway), cut the log back to the start of a line and
+// flush it (`truncateFile`), never rewriting the lines kept.
 //
 // The path the user named is followed, never replaced (`writeTarget`): a symbolic link is
 // written through to its target and stays a link (a dangling one creates its target when the
@@ -19,8 +20,10 @@ import {
   fchmodSync,
   fstatSync,
   fsyncSync,
+  ftruncateSync,
   lstatSync,
   openSync,
+  readSync,
   readlinkSync,
   realpathSync,
   renameSync,
@@ -81,6 +84,38 @@ export interface Written {
  * links followed (`writeTarget`): a link or a device there would be replaced.
  */
 export function writeWholeFile(file: string, text: string, hooks: WriteHooks = {}): Written {
+  return replaceFile(file, (fd) => writeAll(fd, Buffer.from(text, 'utf8')), hooks);
+}
+
+/**
+ * Replaces `file`'s bytes before `from` by `head` (`play` writing a seed into a log's start
+ * line), atomically as `writeWholeFile` does: the rest is copied a chunk at a time, so a log of
+ * any length is rewritten in the memory of one chunk.
+ */
+export function replaceHead(file: string, head: string, from: number, hooks: WriteHooks = {}): Written {
+  return replaceFile(
+    file,
+    (fd) => {
+      writeAll(fd, Buffer.from(head, 'utf8'));
+      const source = openSync(file, 'r');
+      try {
+        const chunk = Buffer.alloc(1 << 16);
+        for (let at = from; ; ) {
+          const read = readSync(source, chunk, 0, chunk.length, at);
+          if (read === 0) break;
+          writeAll(fd, chunk.subarray(0, read));
+          at += read;
+        }
+      } finally {
+        closeSync(source);
+      }
+    },
+    hooks,
+  );
+}
+
+/** `file` replaced by what `write` writes into the temporary file: fsync, rename, fsync of the directory. */
+function replaceFile(file: string, write: (fd: number) => void, hooks: WriteHooks): Written {
   const temporary = temporaryName(file);
   let mode: number | undefined;
   try {
@@ -93,7 +128,7 @@ export function writeWholeFile(file: string, text: string, hooks: WriteHooks = {
   try {
     fd = openSync(temporary, 'wx', 0o666);
     if (mode !== undefined) fchmodSync(fd, mode);
-    writeAll(fd, Buffer.from(text, 'utf8'));
+    write(fd);
     fsyncSync(fd);
     const stats = fstatSync(fd);
     written = { ino: stats.ino, size: stats.size };
@@ -116,9 +151,32 @@ export function writeWholeFile(file: string, text: string, hooks: WriteHooks = {
 
 /** Appends whole lines, each with its line break, in one write, flushed to the disk before it returns. */
 export function appendLines(file: string, lines: readonly string[]): Written {
+  return appendText(file, lines.map((line) => `${line}\n`).join(''));
+}
+
+/** Appends `text` in one write, flushed to the disk before it returns (`play`: a line break its log's last line lacks). */
+export function appendText(file: string, text: string): Written {
   const fd = openSync(file, 'a');
   try {
-    writeAll(fd, Buffer.from(lines.map((line) => `${line}\n`).join(''), 'utf8'));
+    writeAll(fd, Buffer.from(text, 'utf8'));
+    fsyncSync(fd);
+    const stats = fstatSync(fd);
+    return { ino: stats.ino, size: stats.size };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Cuts `file` back to its first `size` bytes, flushed to the disk before it returns: `play`'s
+ * undo (back to where the undone event's line starts) and `--repair` (back to the last whole
+ * line). What is cut is whole lines at the end, so a crash leaves the log before the cut or
+ * after it, both whole; the rest of the file is never rewritten, whatever its length.
+ */
+export function truncateFile(file: string, size: number): Written {
+  const fd = openSync(file, 'r+');
+  try {
+    ftruncateSync(fd, size);
     fsyncSync(fd);
     const stats = fstatSync(fd);
     return { ino: stats.ino, size: stats.size };
@@ -129,55 +187,6 @@ export function appendLines(file: string, lines: readonly string[]): Written {
 
 /** The words for a log's last line cut short, in `replay` and `play`. */
 export const CUT_SHORT = 'the last line is cut short: no line break at its end and not valid JSON (was the log being written when it stopped?)';
-
-/** A log's last line cut short: its line number, and the text before it (every whole line). */
-export interface CutShort {
-  readonly line: number;
-  readonly kept: string;
-  /** The cut line's text. */
-  readonly cut: string;
-}
-
-/**
- * The log's last line when it was cut short: no line break after it and not valid JSON (a
- * whole line always ends in `}`, so no part of one is). Undefined when the log ends whole: with
- * a line break, or with a line that is whole JSON and lacks only its line break.
- */
-export function cutShortTail(text: string): CutShort | undefined {
-  if (text === '' || text.endsWith('\n')) return undefined;
-  const lastBreak = text.lastIndexOf('\n');
-  const last = text.slice(lastBreak + 1);
-  if (last.trim() === '') return undefined;
-  try {
-    JSON.parse(last);
-    return undefined;
-  } catch {
-    let line = 1;
-    for (let at = text.indexOf('\n'); at >= 0 && at <= lastBreak; at = text.indexOf('\n', at + 1)) line += 1;
-    return { line, kept: text.slice(0, lastBreak + 1), cut: last };
-  }
-}
-
-/**
- * A log's end made whole for appending: blank (whitespace-only) lines after its last event
- * removed, and a line break after that event when it lacks one. Undefined when the log already
- * ends so (or holds no line but blanks). `blank` counts the lines removed. `replay` takes a log
- * with blank lines at its end as valid; a line appended after them would not be.
- */
-export function wholeEnd(text: string): { readonly text: string; readonly blank: number } | undefined {
-  if (text.trim() === '') return undefined;
-  let end = text.endsWith('\n') ? text.length - 1 : text.length;
-  let blank = 0;
-  // text.slice(0, end) holds the lines kept; its last line starts after the last line break.
-  while (end > 0) {
-    const start = text.lastIndexOf('\n', end - 1) + 1;
-    if (start === 0 || text.slice(start, end).trim() !== '') break;
-    blank += 1;
-    end = start - 1;
-  }
-  const kept = text.slice(0, end) + '\n';
-  return kept === text ? undefined : { text: kept, blank };
-}
 
 /** Where a write of a path goes, once its symbolic links are followed. */
 export type Target =

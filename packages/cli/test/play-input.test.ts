@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LONGEST_LINE } from '../src/lines.ts';
-import { wholeEnd } from '../src/write.ts';
 import { CLI, EXAMPLES, PACKAGE, lines, run, type Run } from './run.ts';
 
 const temp = mkdtempSync(join(tmpdir(), 'rulebook-cli-play-input-'));
@@ -66,6 +65,7 @@ describe('a log that ends in blank lines', () => {
     ['a CRLF blank line', '\r\n', 1],
     ['two CRLF blank lines', '\r\n\r\n', 2],
     ['blank lines of every kind', '\n \n\t\r\n', 3],
+    ['lines of no-break spaces (U+00A0), the last without its line break', '\u00a0\n\u00a0', 2],
   ])('is resumed after %s: they are removed and the next move follows the last event', (_name, tail, blank) => {
     const file = join(temp, `blank-${blank}-${JSON.stringify(tail).replace(/\W/g, '')}.jsonl`);
     writeFileSync(file, example.slice(0, 6).join('\n') + '\n' + tail);
@@ -99,15 +99,28 @@ describe('a log that ends in blank lines', () => {
     expect(readFileSync(file, 'utf8')).toBe(text);
   });
 
-  it('wholeEnd removes only whole blank lines at the end, and adds a missing last line break', () => {
-    expect(wholeEnd('')).toBeUndefined();
-    expect(wholeEnd(' \n\n')).toBeUndefined(); // nothing but blanks: a new game
-    expect(wholeEnd('{"a":1}\n')).toBeUndefined();
-    expect(wholeEnd('{"a":1}')).toEqual({ text: '{"a":1}\n', blank: 0 });
-    expect(wholeEnd('{"a":1}\n\n')).toEqual({ text: '{"a":1}\n', blank: 1 });
-    expect(wholeEnd('{"a":1}  \n  ')).toEqual({ text: '{"a":1}  \n', blank: 1 });
-    expect(wholeEnd('{"a":1}\r\n\r\n \r\n')).toEqual({ text: '{"a":1}\r\n', blank: 2 });
-    expect(wholeEnd('{"a":1}\n\n{"b":2}\n\u00a0\n')).toEqual({ text: '{"a":1}\n\n{"b":2}\n', blank: 1 });
+  it('only whole blank lines are removed: the last event keeps its own trailing spaces', () => {
+    const file = join(temp, 'trailing-spaces.jsonl');
+    writeFileSync(file, `${example.slice(0, 6).join('\n')}  \n  `);
+    const resumed = run(['play', file], 'e7xf6\nquit\n');
+    expect(resumed.code).toBe(0);
+    expect(resumed.stdout).toContain(`${file} ended in 1 blank line(s): removed`);
+    expect(readFileSync(file, 'utf8')).toBe(`${example.slice(0, 6).join('\n')}  \n${example[6]}\n`);
+  });
+
+  it.each([
+    ['nothing', ''],
+    ['nothing but blank lines', ' \n\r\n\n'],
+  ])('a log of %s is a new game (--game, --white apply), written over it', (name, text) => {
+    const file = join(temp, `only-${name.replace(/\W/g, '-')}.jsonl`);
+    writeFileSync(file, text);
+    const played = run(['play', file, '--game', 'chakra', '--white', 'Ann'], 'e2e3\nquit\n');
+    expect(played.stderr).toBe('');
+    expect(played.code).toBe(0);
+    expect(played.stdout).not.toContain('Resuming');
+    expect(played.stdout).not.toContain('blank line(s)');
+    expect(JSON.parse(lines(readFileSync(file, 'utf8'))[0]!)).toMatchObject({ game: 'chakra', tags: { White: 'Ann' } });
+    expect(movesOf(file)).toEqual(['e2e3']);
   });
 });
 

@@ -4,7 +4,7 @@
 // decision in the readers (packages/notation/test/trust.test.ts); these meet them as a user
 // does: real processes, real files, stdin, a signal.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,20 +21,41 @@ const example = (name: string): string => readFileSync(join(EXAMPLES, name), 'ut
 const START = example('chakra-short.jsonl').split('\n')[0]!;
 const tooLong = `the line is longer than ${MAX_LINE_LENGTH} characters, the most a line of a log or a record may have`;
 
-/** The CLI with stdin read from a file (a device too) or given, the JS heap held to `heapMb`, output of any size. */
-function runWith(args: readonly string[], options: { stdinFile?: string; input?: string; heapMb?: number } = {}) {
+/**
+ * Loaded before the CLI by `runWith`'s `peak`: as the process exits, its peak resident memory
+ * (process.resourceUsage().maxRSS, in KiB) is written to the file RULEBOOK_TEST_PEAK names.
+ */
+const PEAK_PRELOAD = `data:text/javascript,${encodeURIComponent(
+  "import { writeFileSync } from 'node:fs'; process.on('exit', () => writeFileSync(process.env.RULEBOOK_TEST_PEAK, String(process.resourceUsage().maxRSS)));",
+)}`;
+let peaks = 0;
+
+/**
+ * The CLI with stdin read from a file (a device too) or given, the JS heap held to `heapMb`,
+ * output of any size. With `peak`, its peak resident memory in MiB too, which counts what the
+ * heap's bound does not hold (Node keeps a file read whole, and a long string made of it,
+ * outside the JS heap); the young generation is then held to 1 MiB, so that the peak shows
+ * what is kept rather than how fast garbage is made.
+ */
+function runWith(args: readonly string[], options: { stdinFile?: string; input?: string; heapMb?: number; peak?: boolean } = {}) {
   const stdin = options.stdinFile === undefined ? 'pipe' : openSync(options.stdinFile, 'r');
+  const peakFile = options.peak === true ? join(temp, `peak-${(peaks += 1)}`) : undefined;
   try {
-    const result = spawnSync(process.execPath, [...(options.heapMb ? [`--max-old-space-size=${options.heapMb}`] : []), CLI, ...args], {
+    const node = [
+      ...(options.heapMb ? [`--max-old-space-size=${options.heapMb}`] : []),
+      ...(peakFile === undefined ? [] : ['--max-semi-space-size=1', '--import', PEAK_PRELOAD]),
+    ];
+    const result = spawnSync(process.execPath, [...node, CLI, ...args], {
       cwd: PACKAGE,
       stdio: [stdin, 'pipe', 'pipe'],
       input: options.input ?? '',
       encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1' },
+      env: { ...process.env, NO_COLOR: '1', ...(peakFile === undefined ? {} : { RULEBOOK_TEST_PEAK: peakFile }) },
       timeout: 60_000,
       maxBuffer: 64 << 20,
     });
-    return { code: result.status ?? -1, signal: result.signal, stdout: result.stdout, stderr: result.stderr };
+    const peakMb = peakFile !== undefined && existsSync(peakFile) ? Number(readFileSync(peakFile, 'utf8')) / 1024 : undefined;
+    return { code: result.status ?? -1, signal: result.signal, stdout: result.stdout, stderr: result.stderr, peakMb };
   } finally {
     if (typeof stdin === 'number') closeSync(stdin);
   }
@@ -88,6 +109,25 @@ describe('endless and huge inputs are read as streams, in bounded memory', () =>
     expect(kept.replay.events()).toBe(2);
     expect(kept.cutShort).toEqual({ line: 4, offset: Buffer.byteLength(cut) - '{"event":"mo'.length, text: '{"event":"mo' });
     await expect(readLog(registry, sourceOf(join(temp, 'resume-cut.jsonl')))).rejects.toThrow(/resume-cut\.jsonl:4: the last line is cut short/);
+  });
+
+  it('readLog hands every line to `line` (blank ones too), keeps a cut last line after blank lines, and throws what a handler throws as it is', async () => {
+    const registry = registryOf(cliGames);
+    const text = example('chakra-short.jsonl').split('\n').slice(0, 3).join('\n');
+    const path = file('resume-blank-cut.jsonl', `${text}\n\n{"event":"mo`);
+    const seen: [number, number, boolean][] = [];
+    const read = await readLog(registry, sourceOf(path), { line: (line) => void seen.push([line.number, line.offset, line.ended]) }, { keepCutShort: true });
+    expect(seen.map(([number]) => number)).toEqual([1, 2, 3, 4, 5]);
+    expect(seen[3]).toEqual([4, Buffer.byteLength(text) + 1, true]);
+    expect(read.cutShort).toMatchObject({ line: 5, offset: Buffer.byteLength(text) + 2 });
+    expect(read.replay.events()).toBe(2);
+    // Without keepCutShort, the blank line comes first.
+    await expect(readLog(registry, sourceOf(path))).rejects.toThrow(/resume-blank-cut\.jsonl:4: a blank line; expected an event/);
+    const refusal = new Error('refused by the handler');
+    const refuse = (): never => {
+      throw refusal;
+    };
+    await expect(readLog(registry, sourceOf(path), { event: refuse })).rejects.toBe(refusal);
   });
 
   it('the game readLog ends with is the one loadLog gives, to go on with: the machine and the outcomes drawn (Chakart)', async () => {
@@ -151,6 +191,81 @@ describe('a long game converted as it is read', () => {
     const short = run(['convert', '-', '--to', 'log'], '[Game "Chakra"]\n\n1. e2e3 Zz9 *\n');
     expect(short.code).toBe(1);
     expect(short.stdout).toBe('');
+  });
+});
+
+describe('play resumes a long log as a stream, in bounded memory', () => {
+  // A legal game whose event lines are each padded, inside the JSON object, to just under the
+  // longest line a log may have (JSON allows the whitespace): 60 MiB of log. Each session runs
+  // in a 32 MB heap, and its peak memory is set against that of the same session on the game
+  // unpadded (7 KB): read whole, the log would add its size at least (its bytes, then its
+  // text), about 175 MiB as play once read it; read a line at a time, what a line takes
+  // (10 to 15 MiB here, whatever the log's length). The bound: half the log's size.
+  const EVENTS = 60;
+  const game = longGame(EVENTS).trimEnd().split('\n');
+  const pad = ' '.repeat(MAX_LINE_LENGTH - 400);
+  const padded = [game[0]!, ...game.slice(1).map((line) => `{${pad}${line.slice(1)}`)];
+  const text = `${padded.join('\n')}\n`;
+  const sizeMb = Buffer.byteLength(text) / 2 ** 20;
+  const lastMove = (JSON.parse(game[EVENTS]!) as { move: string }).move;
+  // An undo of an event the session did not play: the log is cut back, then replayed.
+  const session = `undo\n${lastMove}\nquit\n`;
+  let baselineMb: number | undefined;
+  /** The same session on the game unpadded: its peak memory, measured once. */
+  const baseline = (): number => {
+    if (baselineMb === undefined) {
+      const short = file('short-lines.jsonl', `${game.join('\n')}\n`);
+      const result = runWith(['play', short], { input: session, heapMb: 32, peak: true });
+      expect(result.code).toBe(0);
+      expect(readFileSync(short, 'utf8')).toBe(`${game.join('\n')}\n`);
+      baselineMb = result.peakMb!;
+    }
+    return baselineMb;
+  };
+  /** What a session took beyond the baseline: under half the log's size. */
+  const expectBounded = (peakMb: number | undefined): void => {
+    expect(peakMb).toBeDefined();
+    expect(peakMb! - baseline()).toBeLessThan(sizeMb / 2);
+  };
+
+  it('resumes it, undoes its last event, plays it again and quits: in a 32 MB heap, its memory bounded', SLOW, () => {
+    expect(sizeMb).toBeGreaterThan(EVENTS - 1);
+    const long = file('long-lines.jsonl', text);
+    const resumed = runWith(['play', long], { input: session, heapMb: 32, peak: true });
+    expect(resumed.stderr).toBe('');
+    expect(resumed.code).toBe(0);
+    expect(resumed.stdout).toContain(`Resuming ${long} after ${EVENTS} event(s).`);
+    expect(resumed.stdout).toContain(`Log: ${long} (${EVENTS} event(s))`);
+    // The lines kept are as they were, byte for byte; the move played again is as play writes it.
+    expect(readFileSync(long, 'utf8') === `${padded.slice(0, EVENTS).join('\n')}\n${game[EVENTS]}\n`).toBe(true);
+    expectBounded(resumed.peakMb);
+    rmSync(long);
+  });
+
+  it('--repair cuts its last line, cut short, back to the last whole line: in a 32 MB heap, its memory bounded', SLOW, () => {
+    const path = file('long-lines-cut.jsonl', `${text}{${pad.slice(0, 500_000)}"event":"mo`);
+    const refused = runWith(['play', path], { input: 'quit\n', heapMb: 32 });
+    expect(refused.stderr).toContain(`${path}:${EVENTS + 2}: the last line is cut short`);
+    expect(refused.code).toBe(1);
+    const repaired = runWith(['play', path, '--repair'], { input: 'quit\n', heapMb: 32, peak: true });
+    expect(repaired.stderr).toBe('');
+    expect(repaired.code).toBe(0);
+    expect(repaired.stdout).toContain(`Repaired ${path}: its last line ${EVENTS + 2} was cut short`);
+    expect(readFileSync(path, 'utf8') === text).toBe(true);
+    expectBounded(repaired.peakMb);
+    rmSync(path);
+  });
+
+  it('resumes a log of a start line and 60 MB of blank lines, removing them: in a 32 MB heap, its memory bounded', SLOW, () => {
+    const path = join(temp, 'play-blank.jsonl');
+    writeFileSync(path, `${START}\n${'\n'.repeat(60_000_000)}`);
+    const result = runWith(['play', path], { input: 'quit\n', heapMb: 32, peak: true });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`${path} ended in 60000000 blank line(s): removed`);
+    expect(readFileSync(path, 'utf8')).toBe(`${START}\n`);
+    expectBounded(result.peakMb);
+    rmSync(path);
   });
 });
 

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { STALE_MS } from '../src/lock.ts';
-import { cutShortTail, Refused, writeTarget, writeWholeFile } from '../src/write.ts';
+import { CUT_SHORT, Refused, replaceHead, truncateFile, writeTarget, writeWholeFile } from '../src/write.ts';
 import { CLI, EXAMPLES, PACKAGE, lines, run } from './run.ts';
 import { start } from './session.ts';
 
@@ -104,13 +104,46 @@ describe('a whole file is written through a temporary file and a rename', () => 
 });
 
 describe('a last line cut short', () => {
-  it('is a line with no break after it that is not JSON', () => {
-    expect(cutShortTail('')).toBeUndefined();
-    expect(cutShortTail('{"a":1}\n')).toBeUndefined();
-    expect(cutShortTail('{"a":1}\n{"b":2}')).toBeUndefined();
-    expect(cutShortTail('{"a":1}\n  ')).toBeUndefined();
-    expect(cutShortTail('{"a":1}\n{"b":2}\n{"c":')).toEqual({ line: 3, kept: '{"a":1}\n{"b":2}\n', cut: '{"c":' });
-    expect(cutShortTail('{"eve')).toEqual({ line: 1, kept: '', cut: '{"eve' });
+  it('is a line with no break after it that is not JSON: a log of that line only is refused at it; --repair makes it a new game', () => {
+    const file = join(temp, 'cut-first.jsonl');
+    writeFileSync(file, '{"eve');
+    const refused = run(['play', file, '--game', 'chakra'], 'e2e3\nquit\n');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(`rulebook: ${file}:1: ${CUT_SHORT}; \`rulebook play ${file} --repair\` cuts the log back to its last whole line\n`);
+    expect(readFileSync(file, 'utf8')).toBe('{"eve');
+    const repaired = run(['play', file, '--repair', '--game', 'chakra'], 'e2e3\nquit\n');
+    expect(repaired.code).toBe(0);
+    expect(repaired.stdout).toContain(`Repaired ${file}: its last line 1 was cut short ("{\\"eve"); the log is cut back to its last whole line.`);
+    expect(expectWhole(file).slice(1).map((line) => (JSON.parse(line) as { move: string }).move)).toEqual(['e2e3']);
+  });
+
+  it('blank lines before it end the log once it is cut off: --repair removes them too', () => {
+    const file = join(temp, 'cut-after-blank.jsonl');
+    const wholeLines = lines(readFileSync(join(EXAMPLES, 'chakra-short.jsonl'), 'utf8'));
+    writeFileSync(file, `${wholeLines.slice(0, 6).join('\n')}\n\n \n${wholeLines[6]!.slice(0, 30)}`);
+    const refused = run(['play', file], 'quit\n');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`${file}:9: the last line is cut short`);
+    const repaired = run(['play', file, '--repair'], 'e7xf6\nquit\n');
+    expect(repaired.code).toBe(0);
+    expect(repaired.stdout).toContain(`Repaired ${file}: its last line 9 was cut short`);
+    expect(repaired.stdout).toContain(`${file} ended in 2 blank line(s): removed`);
+    expect(expectWhole(file)).toEqual(wholeLines.slice(0, 7));
+  });
+
+  it('truncateFile cuts a file back at a byte, and replaceHead replaces its head, copying the rest', () => {
+    const dir = mkdtempSync(join(temp, 'cut-'));
+    const file = join(dir, 'game.jsonl');
+    writeFileSync(file, 'one\ntwo\nthree\n');
+    expect(truncateFile(file, 8).size).toBe(8);
+    expect(readFileSync(file, 'utf8')).toBe('one\ntwo\n');
+    // A head longer than a chunk, and a rest longer than one.
+    const rest = `${'x'.repeat(200_000)}\n`;
+    writeFileSync(file, `one\n${rest}`);
+    const head = `${'h'.repeat(70_000)}\n`;
+    expect(replaceHead(file, head, 4).size).toBe(head.length + rest.length);
+    expect(readFileSync(file, 'utf8') === head + rest).toBe(true);
+    expect(leftovers(dir, ['game.jsonl'])).toEqual([]);
   });
 });
 
@@ -163,12 +196,54 @@ describe('play writes whole lines', () => {
     expect(run(['replay', file, '--quiet']).stdout).toContain('valid chakra log, ruleset current, 7 event(s); Black to move');
   });
 
-  it('undo rewrites the log whole, with no temporary file left', () => {
+  it('undo cuts the log back to where the undone line starts, with no temporary file left', () => {
     const dir = mkdtempSync(join(temp, 'undo-'));
     const file = join(dir, 'game.jsonl');
     expect(run(['play', file, '--game', 'chakra'], 'e2e3\ne7e6\nundo\nundo\nd2d3\nquit\n').code).toBe(0);
     expect(expectWhole(file).slice(1).map((line) => (JSON.parse(line) as { move: string }).move)).toEqual(['d2d3']);
     expect(leftovers(dir, ['game.jsonl'])).toEqual([]);
+  });
+
+  it('undo past the events the session played: the log is cut back and replayed; the lines kept stay as they were (CRLF too)', () => {
+    const dir = mkdtempSync(join(temp, 'undo-resumed-'));
+    const file = join(dir, 'game.jsonl');
+    const wholeLines = lines(readFileSync(join(EXAMPLES, 'chakra-short.jsonl'), 'utf8'));
+    const moves = wholeLines.slice(1).map((line) => (JSON.parse(line) as { move: string }).move);
+    writeFileSync(file, `${wholeLines.slice(0, 7).join('\r\n')}\r\n`);
+    const resumed = run(['play', file], `undo\nundo\nundo\nboard\n${moves[3]}\nquit\n`);
+    expect(resumed.stderr).toBe('');
+    expect(resumed.code).toBe(0);
+    expect(resumed.stdout).toContain(`Resuming ${file} after 6 event(s).`);
+    expect(resumed.stdout).toContain(`Log: ${file} (4 event(s))`);
+    expect(readFileSync(file, 'utf8')).toBe(`${wholeLines.slice(0, 4).join('\r\n')}\r\n${wholeLines[4]}\n`);
+    expect(run(['replay', file, '--quiet']).stdout).toContain('valid chakra log, ruleset current, 4 event(s)');
+    // Back to the start line, and a first move again.
+    expect(run(['play', file], `${'undo\n'.repeat(6)}${moves[0]}\nquit\n`).stdout).toContain('Nothing to undo.');
+    expect(readFileSync(file, 'utf8')).toBe(`${wholeLines[0]}\r\n${wholeLines[1]}\n`);
+    expect(leftovers(dir, ['game.jsonl'])).toEqual([]);
+  });
+
+  it('Chakart: undone past the session, the decisions played again draw the same outcomes; after a seed is written into the start line too', () => {
+    const dir = mkdtempSync(join(temp, 'undo-chakart-'));
+    const example = lines(readFileSync(join(EXAMPLES, 'chakart-short.jsonl'), 'utf8')).slice(0, 7);
+    const moves = example.slice(1).map((line) => (JSON.parse(line) as { move: string }).move);
+    // Rh1xg1 draws Toadette, whose rook is dropped next (R@h5): two decisions of one turn.
+    const again = `undo\nundo\nundo\n${moves.slice(3).join('\n')}\nquit\n`;
+    const file = join(dir, 'seeded.jsonl');
+    writeFileSync(file, `${example.join('\n')}\n`);
+    const seeded = run(['play', file], again);
+    expect(seeded.stderr).toBe('');
+    expect(readFileSync(file, 'utf8')).toBe(`${example.join('\n')}\n`);
+    // Without a seed: --seed writes it into the start line (the events' lines move), then the same.
+    const start = JSON.parse(example[0]!) as { options: Record<string, unknown> };
+    delete start.options['seed'];
+    const seedless = join(dir, 'seedless.jsonl');
+    writeFileSync(seedless, `${[JSON.stringify(start), ...example.slice(1)].join('\n')}\n`);
+    const given = run(['play', seedless, '--seed', '52'], again);
+    expect(given.stderr).toBe('');
+    expect(given.stdout).toContain('Note: the log had no seed; its outcomes are now drawn from seed 52');
+    expect(readFileSync(seedless, 'utf8')).toBe(`${example.join('\n')}\n`);
+    expect(leftovers(dir, ['seeded.jsonl', 'seedless.jsonl'])).toEqual([]);
   });
 
   it('a log cut short is refused with the line; --repair cuts it back to its last whole line and resumes', () => {

@@ -1,12 +1,17 @@
 // rulebook play [FILE]: a person plays at the terminal (or from a pipe). Every accepted event is
-// appended to FILE as a whole line and flushed to the disk before the game goes on; a whole
-// new log (a new game, an undo) replaces FILE through a temporary file and a rename
-// (src/write.ts). So a session killed at any moment leaves a whole log, and an existing FILE
-// is resumed (its game and variant come from its start line). A log whose last line was cut
-// short anyway (a crash of another writer, a full disk) is refused with that line's number;
-// --repair cuts it back to its last whole line and goes on. Blank lines at the log's end
-// (an editor's, a CRLF one) are removed before the first move is appended: `replay` takes such
-// a log as valid, and a move after a blank line would not be.
+// appended to FILE as a whole line and flushed to the disk before the game goes on; a new game
+// replaces FILE through a temporary file and a rename (src/write.ts); an undo cuts FILE back to
+// where the undone event's line starts, flushed. So a session killed at any moment leaves a
+// whole log, and an existing FILE is resumed (its game and variant come from its start line).
+// A log whose last line was cut short anyway (a crash of another writer, a full disk) is
+// refused with that line's number; --repair cuts it back to its last whole line and goes on.
+// Blank lines at the log's end (an editor's, a CRLF one) are removed before the first move is
+// appended: `replay` takes such a log as valid, and a move after a blank line would not be.
+//
+// The log is resumed as a stream, in bounded memory whatever its length (src/logs.ts): each
+// line checked and applied as it is read, and only the game after the last event kept, with
+// the byte where each event's line starts (for undo). An event the log held before the session
+// is undone by replaying the log, cut back, a chunk at a time.
 //
 // FILE is followed through its symbolic links to the regular file they name (a link stays a
 // link); a device or a FIFO is refused, as a log that cannot be read back and rewritten. The
@@ -18,20 +23,21 @@
 // last line without its line break taken as any other; a line longer than LONGEST_LINE ends
 // the session with an error naming it. At a terminal, node's line editor.
 
-import { closeSync, fstatSync, openSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, createReadStream, fstatSync, openSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { capitalised, endText } from '../common.ts';
 import { colours } from '../colour.ts';
-import { dataError, usageError } from '../errors.ts';
-import type { Action, Options, SomeGame, State } from '../games/game.ts';
+import { CliError, dataError, usageError } from '../errors.ts';
+import type { Action, LineReplay, Options, SomeGame, State } from '../games/game.ts';
 import { optionText } from '../games/adapter.ts';
 import { optionValue } from '../games/options.ts';
 import type { Registry } from '../games/registry.ts';
-import { describe, type Input } from '../io.ts';
-import { LONGEST_LINE, readLines } from '../lines.ts';
+import { describe } from '../io.ts';
+import { LONGEST_LINE, readLines, type Line } from '../lines.ts';
 import { lockLog, STALE_MS, type LogLock } from '../lock.ts';
-import { appendLines, CUT_SHORT, cutShortTail, Refused, wholeEnd, writeTarget, writeWholeFile, type Written } from '../write.ts';
+import { isJson, readLog } from '../logs.ts';
+import { appendLines, appendText, CUT_SHORT, Refused, replaceHead, truncateFile, writeTarget, writeWholeFile, type Written } from '../write.ts';
 import { tags } from './new.ts';
 
 interface PlayOptions {
@@ -91,27 +97,35 @@ async function session(registry: Registry, log: LogFile | undefined, options: Pl
     process.stdout.write(text + '\n');
   };
   const file = log?.file;
+  const repair = options.repair === true;
 
-  // The game so far: the log's lines and the snapshot after each of its events.
+  // The game so far: its events, and the game after the last of them and after each event this
+  // session played before it (an undo goes back to them). An event the log held when it was
+  // resumed is undone by replaying the log up to it (LogFile.replayed).
   let game: SomeGame;
   let variant: Options;
-  let lines: string[];
-  let history: State[];
-  // The log as read, its end made whole (a cut last line, blank lines); written back only once
-  // it has loaded, so that a log refused for any reason stays as it was.
-  const read = log?.read();
-  const mended = log !== undefined && read !== undefined ? wholeLog(log.file, read, options.repair === true) : undefined;
-  if (log !== undefined && mended !== undefined && mended.input.text.trim() !== '') {
-    const existing = mended.input;
+  let events: number;
+  const states: State[] = [];
+  // The log as it is, read a line at a time; nothing is written until it has loaded, so that a
+  // log refused for any reason stays as it was.
+  const existing = await log?.read(registry, (line) => {
+    // Its first whole line: a log to resume, not a new game.
     if (options.position !== undefined || options.white !== undefined || options.black !== undefined) {
       throw usageError(`${log.file} exists: --position, --white and --black only apply to a new game`);
     }
-    game = registry.gameOfLog(existing);
-    if (options.game !== undefined && registry.require(options.game) !== game) {
-      throw usageError(`${log.file} is a ${game.name} game, not ${options.game}`);
+    const found = registry.gameOfStartLine(line.text, line.number);
+    if (found.ok && options.game !== undefined && registry.require(options.game) !== found.value) {
+      throw usageError(`${log.file} is a ${found.value.name} game, not ${options.game}`);
     }
-    const loaded = game.loadLog(existing);
-    variant = loaded.variant;
+  });
+  if (log !== undefined && existing?.cut !== undefined && !repair) {
+    const back = existing.cut.line > 1 ? ` (line ${existing.cut.line - 1})` : '';
+    throw dataError(`${log.file}:${existing.cut.line}: ${CUT_SHORT}; \`rulebook play ${log.file} --repair\` cuts the log back to its last whole line${back}`);
+  }
+  if (log !== undefined && existing?.log !== undefined) {
+    const { replay, startLine } = existing.log;
+    game = existing.log.game;
+    variant = replay.variant;
     // A variant flag must name the log's own variant: a game cannot change its rules midway.
     // One the log does not record (a Chakart log without a seed) fills the gap.
     const flagged = registry.variantOf(game, options);
@@ -121,15 +135,17 @@ async function session(registry: Registry, log: LogFile | undefined, options: Pl
         throw usageError(`${log.file} is a game with ${flag.word} ${optionText(recorded)}, not ${value}`);
       }
     }
-    // What the log lacks to go on (Chakart: a seed for the draws) is fixed and written first.
-    const resumed = game.resumeLog(loaded, flagged);
+    // What the log lacks to go on (Chakart: a seed for the draws) is fixed and written first,
+    // into its start line: the game's resumeLog reads the start line and the variant only.
+    const resumed = game.resumeLog({ variant, lines: [startLine], states: [], start: replay.start, entries: [] }, flagged);
     variant = resumed.log.variant;
-    lines = resumed.log.lines;
-    history = resumed.log.states;
-    if (resumed.log.lines[0] !== loaded.lines[0]) log.rewrite(lines);
-    else if (mended.changed) log.rewriteText(existing.text);
-    mended.report(say);
-    say(`Resuming ${log.file} after ${history.length - 1} event(s).`);
+    log.mend(existing);
+    const start = resumed.log.lines[0];
+    if (start !== undefined && start !== startLine) log.replaceStart(start);
+    report(say, log.file, existing);
+    events = replay.events();
+    states.push(replay.state());
+    say(`Resuming ${log.file} after ${events} event(s).`);
     if (resumed.note !== undefined) say(c.bold(`Note: ${resumed.note}`));
   } else {
     if (options.game === undefined) throw usageError(`a new game needs --game: ${registry.choices}`);
@@ -137,18 +153,19 @@ async function session(registry: Registry, log: LogFile | undefined, options: Pl
     // A new game fixes what the flags left open (Chakart: the seed, drawn when not given).
     variant = game.newGameVariant(registry.variantOf(game, options));
     const position = registry.positionFrom(game, options.position, variant);
-    lines = [game.startLine(variant, position, tags(options))];
+    const startLine = game.startLine(variant, position, tags(options));
     // What a new game fixed on its own (Chakart's fresh seed) is said: the log records it too.
     if (game.fixesNewGame) say(c.dim(`New ${game.name} game: ${game.variantWords(variant)}.`));
-    history = [game.startGame(lines[0]!)];
-    log?.rewrite(lines);
-    mended?.report(say);
+    events = 0;
+    states.push(game.startGame(startLine));
+    log?.begin(startLine);
+    if (log !== undefined && existing !== undefined) report(say, log.file, existing);
     // Said on the screen only, never written into the log (Medea's provisional start, D1).
     const note = game.startNote(position, variant);
     if (note !== undefined) say(c.bold(`Note: ${note}`));
   }
 
-  const current = (): State => history[history.length - 1]!;
+  const current = (): State => states[states.length - 1]!;
   const show = (): void => {
     const snapshot = current();
     const position = game.positionOf(snapshot);
@@ -158,7 +175,7 @@ async function session(registry: Registry, log: LogFile | undefined, options: Pl
         colours: c,
         check: over === undefined && game.isCheck(position, variant),
         status: over === undefined ? undefined : c.bold(`Game over: ${endText(over)}`),
-        legend: history.length === 1,
+        legend: events === 0,
       }),
     );
     // A forced decision (Shakti's pass, S7) is said at once.
@@ -179,10 +196,9 @@ async function session(registry: Registry, log: LogFile | undefined, options: Pl
       say(c.red(played.error));
       return false;
     }
-    const line = played.value.line(history.length);
-    log?.append(line);
-    lines.push(line);
-    history.push(played.value.state);
+    log?.append(played.value.line(events + 1));
+    events += 1;
+    states.push(played.value.state);
     // What the decision did, in words (Chakart's outcomes and effects).
     if (played.value.words !== undefined) say(played.value.words);
     return true;
@@ -190,7 +206,7 @@ async function session(registry: Registry, log: LogFile | undefined, options: Pl
 
   let finished = false;
   /** One line of input; false ends the session. */
-  const handle = (raw: string, echo: boolean, prompt: () => void): boolean => {
+  const handle = async (raw: string, echo: boolean, prompt: () => void): Promise<boolean> => {
     const text = raw.trim();
     if (echo) process.stdout.write(text + '\n'); // echo piped input after the prompt
     if (text === '') {
@@ -209,12 +225,15 @@ async function session(registry: Registry, log: LogFile | undefined, options: Pl
     } else if (command === 'moves') {
       say(game.legalMoves(position, variant).map((m) => m.text).join(' '));
     } else if (command === 'undo') {
-      if (history.length <= 1) {
+      if (events === 0) {
         say('Nothing to undo.');
       } else {
-        log?.rewrite(lines.slice(0, -1));
-        history.pop();
-        lines.pop();
+        log?.undo();
+        events -= 1;
+        states.pop();
+        // Back past the events this session played: the log, cut back, replayed (without a
+        // log, every event was played in this session).
+        if (states.length === 0 && log !== undefined) states.push(await log.replayed(registry));
         show();
       }
     } else if (command === 'resign') {
@@ -237,27 +256,44 @@ async function session(registry: Registry, log: LogFile | undefined, options: Pl
   if (process.stdin.isTTY === true) await terminalLines(handle, promptText);
   else await pipedLines(handle, promptText);
   if (!finished) say('');
-  if (log !== undefined) say(c.dim(`Log: ${log.file} (${lines.length - 1} event(s))`));
+  if (log !== undefined) say(c.dim(`Log: ${log.file} (${events} event(s))`));
 }
 
-type Handle = (raw: string, echo: boolean, prompt: () => void) => boolean;
+/** What was mended at the log's end, said once it is written. */
+function report(say: (text: string) => void, file: string, existing: Existing): void {
+  const cut = existing.cut;
+  if (cut !== undefined) {
+    const back = cut.line > 1 ? ` (line ${cut.line - 1})` : '';
+    say(`Repaired ${file}: its last line ${cut.line} was cut short (${JSON.stringify(cut.text.length > 40 ? `${cut.text.slice(0, 40)}…` : cut.text)}); the log is cut back to its last whole line${back}.`);
+  }
+  // Blank lines before a game's start line are none of its end: a new game replaces them.
+  if (existing.log !== undefined && existing.blank !== undefined) {
+    say(`${file} ended in ${existing.blank.count} blank line(s): removed, so that the next event follows the last one.`);
+  }
+}
+
+type Handle = (raw: string, echo: boolean, prompt: () => void) => Promise<boolean>;
 
 /** A line of input too long to be a move or a command: the session ends (exit 2). */
 const tooLong = (name: string, line: number): Error =>
   usageError(`${name}:${line}: the line is longer than ${LONGEST_LINE} characters, more than any move or command; the session ends (the log keeps the game so far)`);
 
 /**
- * Input from a pipe or a file, a line at a time in bounded memory: each line handled before
- * the next chunk is read, a last line without its line break too, a line past LONGEST_LINE
- * refused as soon as it gets there (/dev/zero has no line break at all).
+ * Input from a pipe or a file, a line at a time in bounded memory: each chunk's lines handled
+ * in order before the next chunk is read (an undo may read the log back, taking turns of the
+ * event loop), a last line without its line break too, a line past LONGEST_LINE refused as
+ * soon as it gets there (/dev/zero has no line break at all).
  */
 async function pipedLines(handle: Handle, promptText: () => string): Promise<void> {
   const prompt = (): void => {
     process.stdout.write(promptText());
   };
   prompt();
-  await readLines(process.stdin, {
-    line: (line) => {
+  const lines: Line[] = [];
+  let going = true;
+  const handleLines = async (): Promise<boolean> => {
+    for (const line of lines) {
+      if (!going) break;
       // A line is handed on refused as soon as it passes the limit (or has bytes that are not
       // UTF-8), before its end is read.
       if (line.problem !== undefined) {
@@ -265,9 +301,19 @@ async function pipedLines(handle: Handle, promptText: () => string): Promise<voi
         if (column !== undefined && column > LONGEST_LINE) throw tooLong('stdin', line.number);
         throw usageError(`stdin:${line.number}${column !== undefined ? `:${column}` : ''}: ${message}; the session ends (the log keeps the game so far)`);
       }
-      return handle(line.text, true, prompt);
+      going = await handle(line.text, true, prompt);
+    }
+    lines.length = 0;
+    return going;
+  };
+  await readLines(process.stdin, {
+    line: (line) => {
+      lines.push(line);
     },
+    chunk: handleLines,
   });
+  // The last line, without its line break: split once the input ended.
+  await handleLines();
 }
 
 /** Input at a terminal: node's line editor, its prompt, Ctrl-C and Ctrl-D ending the session like `quit`. */
@@ -293,22 +339,37 @@ async function terminalLines(handle: Handle, promptText: () => string): Promise<
     for await (const raw of input) {
       number += 1;
       if (raw.length > LONGEST_LINE) throw tooLong('the terminal', number);
-      if (!handle(raw, false, prompt)) break;
+      if (!(await handle(raw, false, prompt))) break;
     }
   } finally {
     input.close();
   }
 }
 
+/** The log as read: its game, or none; and how it ends (what `mend` makes whole). */
+interface Existing {
+  /** The game, its start line as read and the game after its last event; undefined when the log holds no whole line (empty, blank, or one line cut short): a new game. */
+  readonly log?: { readonly game: SomeGame; readonly replay: LineReplay<unknown>; readonly startLine: string };
+  /** The last line, cut short (no line break, not JSON): `--repair` cuts it off. */
+  readonly cut?: { readonly line: number; readonly offset: number; readonly text: string };
+  /** The blank lines after the last whole line (before a line cut short): where the first starts, how many. */
+  readonly blank?: { readonly offset: number; readonly count: number };
+  /** Whether the last whole line lacks its line break (it is whole JSON): one is added. */
+  readonly unended: boolean;
+}
+
 /**
  * The log a session writes: `file` as the user named it, `path` the regular file its links
  * lead to, held under its lock for the session. Before each write it checks that the lock is
  * still held and that the file is the one this session last wrote (same file, same size):
- * otherwise another writer was there, and nothing more is written.
+ * otherwise another writer was there, and nothing more is written. It keeps where each event's
+ * line starts, so that an undo cuts the file back to it.
  */
 class LogFile {
   /** What this session last read or wrote; undefined while the file does not exist. */
   private seen: Written | undefined;
+  /** The byte where each event's line starts, in order: a number an event, never the text. */
+  private readonly offsets: number[] = [];
 
   private constructor(
     readonly file: string,
@@ -333,8 +394,12 @@ class LogFile {
     return new LogFile(file, path, await lockLog(file, path));
   }
 
-  /** The log as it is now; undefined when there is none yet. */
-  read(): Input | undefined {
+  /**
+   * The log as it is now, read a line at a time (`readLog`); undefined when there is none yet.
+   * `first` sees its first whole line before anything is checked (it may refuse the log). A
+   * problem is a data error at its line; a last line cut short is kept, for `--repair`.
+   */
+  async read(registry: Registry, first: (line: Line) => void): Promise<Existing | undefined> {
     let fd: number;
     try {
       fd = openSync(this.path, 'r');
@@ -342,43 +407,136 @@ class LogFile {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw usageError(`cannot read ${this.file}: ${describe(error)}`);
     }
+    let size: number;
     try {
-      const bytes = readFileSync(fd);
-      this.seen = { ino: fstatSync(fd).ino, size: bytes.length };
-      return { name: this.file, text: bytes.toString('utf8') };
+      const stats = fstatSync(fd);
+      this.seen = { ino: stats.ino, size: stats.size };
+      size = stats.size;
     } catch (error) {
-      throw usageError(`cannot read ${this.file}: ${describe(error)}`);
-    } finally {
       closeSync(fd);
+      throw usageError(`cannot read ${this.file}: ${describe(error)}`);
     }
+    // The log's end as the lines come: the blank lines since the last other line (where the
+    // first starts, how many), and those before that line (blank lines before a last line cut
+    // short end the log once it is cut off).
+    let whole = false;
+    let last: Line | undefined;
+    let blank = { offset: 0, count: 0 };
+    let blankBefore = blank;
+    let startLine = '';
+    const source = { name: this.file, size, open: () => createReadStream('', { fd, highWaterMark: 1 << 18 }) };
+    let read;
+    try {
+      read = await readLog(
+        registry,
+        source,
+        {
+          line: (line) => {
+            if (line.problem === undefined && line.text.trim() === '') {
+              if (blank.count === 0) blank = { offset: line.offset, count: 0 };
+              blank.count += 1;
+              return;
+            }
+            if (!whole && (line.ended || line.problem !== undefined || isJson(line.text))) {
+              whole = true;
+              first(line);
+            }
+            blankBefore = blank;
+            blank = { offset: 0, count: 0 };
+            last = line;
+          },
+          start: (_game, _replay, line) => {
+            startLine = line.text;
+          },
+          event: (_entry, line) => {
+            this.offsets.push(line.offset);
+          },
+        },
+        { keepCutShort: true },
+      );
+    } catch (error) {
+      // No whole line: nothing but blank lines, or one line cut short (which readLog refuses
+      // before any start line). A new game, as for a log that does not exist.
+      if (whole || !(error instanceof CliError) || error.exitCode !== 1) throw error;
+      const cut = last === undefined ? undefined : { line: last.number, offset: last.offset, text: last.text };
+      return { ...(cut === undefined ? {} : { cut }), unended: false };
+    }
+    const cut = read.cutShort;
+    const end = cut === undefined ? blank : blankBefore;
+    return {
+      log: { game: read.game, replay: read.replay, startLine },
+      ...(cut === undefined ? {} : { cut }),
+      ...(end.count === 0 ? {} : { blank: end }),
+      unended: cut === undefined && end.count === 0 && last?.ended === false,
+    };
   }
 
-  /** Appends one whole line, flushed to the disk. */
+  /** Appends one event's whole line, flushed to the disk. */
   append(line: string): void {
-    this.check();
-    try {
-      this.seen = appendLines(this.path, [line]);
-    } catch (error) {
-      throw usageError(`cannot write ${this.file}: ${describe(error)}`);
-    }
+    this.write(() => {
+      const offset = this.seen?.size ?? 0;
+      const written = appendLines(this.path, [line]);
+      this.offsets.push(offset);
+      return written;
+    });
   }
 
-  /** Rewrites the whole log (a new game, an undo, a repair), atomically: a crash leaves the old log or the new. */
-  rewrite(lines: readonly string[]): void {
-    this.rewriteText(lines.map((line) => `${line}\n`).join(''));
+  /** Takes the last event off the log: cut back to where its line starts, flushed to the disk. */
+  undo(): void {
+    const offset = this.offsets[this.offsets.length - 1];
+    if (offset === undefined) return;
+    this.write(() => truncateFile(this.path, offset));
+    this.offsets.pop();
   }
 
-  rewriteText(text: string): void {
-    this.check();
-    try {
-      this.seen = writeWholeFile(this.path, text);
-    } catch (error) {
-      throw usageError(`cannot write ${this.file}: ${describe(error)}`);
-    }
+  /** A new game: its start line replaces the log, atomically (a crash leaves the old log or the new). */
+  begin(startLine: string): void {
+    this.write(() => writeWholeFile(this.path, `${startLine}\n`));
+    this.offsets.length = 0;
+  }
+
+  /**
+   * The log's end made whole for appending, as `read` found it: a last line cut short and the
+   * blank lines at the end cut off (where the first of them starts), or a line break added
+   * after a last whole line that lacks one.
+   */
+  mend(existing: Existing): void {
+    const end = existing.blank?.offset ?? existing.cut?.offset;
+    if (end !== undefined) this.write(() => truncateFile(this.path, end));
+    else if (existing.unended) this.write(() => appendText(this.path, '\n'));
+  }
+
+  /** A new start line (Chakart's seed), the events' lines kept as they are; atomically, copied a chunk at a time. */
+  replaceStart(startLine: string): void {
+    const head = `${startLine}\n`;
+    const from = this.offsets[0] ?? this.seen?.size ?? 0;
+    this.write(() => replaceHead(this.path, head, from));
+    const shift = Buffer.byteLength(head) - from;
+    for (let i = 0; i < this.offsets.length; i += 1) this.offsets[i]! += shift;
+  }
+
+  /**
+   * The game after the log's events, the log replayed from its file a line at a time
+   * (`readLog`): an undo past the events this session played. The log was checked when it was
+   * read, and only cut back at a line's start since.
+   */
+  async replayed(registry: Registry): Promise<State> {
+    const source = { name: this.file, size: undefined, open: () => createReadStream(this.path, { highWaterMark: 1 << 18 }) };
+    return (await readLog(registry, source)).replay.state();
   }
 
   release(): void {
     this.lock.release();
+  }
+
+  /** One write, checked first (`check`); what it wrote is what the next write expects to find. */
+  private write(write: () => Written): void {
+    this.check();
+    try {
+      this.seen = write();
+    } catch (error) {
+      throw usageError(`cannot write ${this.file}: ${describe(error)}`);
+    }
   }
 
   /** Refuses to write when the lock was lost or another writer changed the log. */
@@ -399,41 +557,4 @@ class LogFile {
       throw usageError(`${this.file} was changed by another writer during this session; ${resume}`);
     }
   }
-}
-
-/** The log to resume, its end made whole, and what was mended (said once it is written). */
-interface Mended {
-  readonly input: Input;
-  /** Whether the text differs from the file's. */
-  readonly changed: boolean;
-  report(say: (text: string) => void): void;
-}
-
-/**
- * The log to resume, ending in a whole line. A last line cut short is an error naming it,
- * unless `repair` cuts the log back to the line before. Blank lines at the end are removed,
- * and a whole last line without its line break gets one, so that the next line does not join
- * it. Nothing is written here: the caller writes the mended log once it has loaded.
- */
-function wholeLog(file: string, existing: Input, repair: boolean): Mended {
-  const cut = cutShortTail(existing.text);
-  const back = cut !== undefined && cut.line > 1 ? ` (line ${cut.line - 1})` : '';
-  if (cut !== undefined && !repair) {
-    throw dataError(`${file}:${cut.line}: ${CUT_SHORT}; \`rulebook play ${file} --repair\` cuts the log back to its last whole line${back}`);
-  }
-  const text = cut === undefined ? existing.text : cut.kept;
-  const end = wholeEnd(text);
-  const kept = end === undefined ? text : end.text;
-  return {
-    input: { name: existing.name, text: kept },
-    changed: kept !== existing.text,
-    report: (say) => {
-      if (cut !== undefined) {
-        say(`Repaired ${file}: its last line ${cut.line} was cut short (${JSON.stringify(cut.cut.length > 40 ? `${cut.cut.slice(0, 40)}…` : cut.cut)}); the log is cut back to its last whole line${back}.`);
-      }
-      if (end !== undefined && end.blank > 0) {
-        say(`${file} ended in ${end.blank} blank line(s): removed, so that the next event follows the last one.`);
-      }
-    },
-  };
 }

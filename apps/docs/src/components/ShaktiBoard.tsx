@@ -21,14 +21,14 @@ import type { Cell, ShaktiMove, ShaktiPosition, WarriorJump } from '../lib/shakt
 import { DEFAULT_WARRIOR_JUMP, cellName, formatMove, formatPosition, parseCell, parseMove, parsePosition, shaktiRules } from '../lib/shakti.ts';
 import { HoleGlyph, RemovalCross, SHAKTI_PIECE_NAMES, SHAKTI_TILE, SHAKTI_WATER, ShaktiPieceGlyph, TileGlyph } from './ShaktiGlyphs.tsx';
 import { colourName } from './figures.tsx';
-import { BoardPanel, GridCell, GridSvg, type BoardProps, type Highlight, MARGIN, SQ, cellXY, useBoard } from './grid.tsx';
+import { BoardPanel, GridCell, GridSvg, type BoardProps, type Highlight, MARGIN, SQ, cellXY, oriented, useBoard, useStatusReport } from './grid.tsx';
 
 /** `last.squares`: the tile a jump removed. */
 export interface ShaktiBoardProps extends BoardProps {
   warriorJump?: WarriorJump;
 }
 
-const GRID = { files: 7, ranks: 7 };
+const BOARD_GRID = { files: 7, ranks: 7 };
 
 interface Target {
   highlight: Highlight;
@@ -53,8 +53,21 @@ function selectable(pos: ShaktiPosition, cell: Cell): boolean {
   return pos.board[cell]?.colour === pos.turn;
 }
 
+/** Why a click on `cell` selected nothing (the play room): an enemy piece, or an own piece without a move. */
+function shaktiWhyNot(pos: ShaktiPosition, moves: readonly ShaktiMove[], cell: Cell, check: boolean): string | undefined {
+  const piece = pos.board[cell];
+  const turn = colourName(pos.turn);
+  if (!piece) return undefined;
+  if (piece.colour !== pos.turn) return `It is ${turn}'s turn: that is a ${colourName(piece.colour)} piece.`;
+  if (moves.some((m) => m.kind !== 'pass' && m.from === cell)) return undefined;
+  const what = `the ${SHAKTI_PIECE_NAMES[piece.type]} on ${cellName(cell)}`;
+  if (check) return `${turn} is in check, and ${what} cannot get the King out of it.`;
+  return `${what.replace(/^t/, 'T')} has no legal move: no tile to go to, or it would leave ${turn}'s King in check.`;
+}
+
 export default function ShaktiBoard(props: ShaktiBoardProps) {
-  const { warriorJump = DEFAULT_WARRIOR_JUMP, interactive = true, select, label, onPlay, last, controlled = false } = props;
+  const { warriorJump = DEFAULT_WARRIOR_JUMP, interactive = true, select, label, onPlay, last, controlled = false, flipped, drag = false, onNotice, onStatus } = props;
+  const GRID = oriented(BOARD_GRID, flipped);
   const board = useBoard(props, parseCell, props.script);
   const { history, step, setSelected, script, shown, selected, lastTo, marked } = board;
   const pos = useMemo(() => parsePosition(shown), [shown]);
@@ -95,11 +108,15 @@ export default function ShaktiBoard(props: ShaktiBoardProps) {
   const onCell = (cell: Cell) => {
     if (!interactive) return;
     board.pick();
+    onNotice?.(undefined);
     const target = selection?.targets.get(cell);
     if (target) return playMove(target.move);
-    if (cell === selected || !selectable(pos, cell)) setSelected(undefined);
+    const why = onNotice && !ended ? shaktiWhyNot(pos, moves, cell, check) : undefined;
+    if (why) onNotice?.(why);
+    if (cell === selected || !selectable(pos, cell) || why) setSelected(undefined);
     else setSelected(cell);
   };
+  const checkedKing = check ? pos.board.findIndex((p) => p?.type === 'king' && p.colour === pos.turn) : -1;
 
   const cells = [];
   for (let cell = 0; cell < 49; cell++) {
@@ -142,6 +159,8 @@ export default function ShaktiBoard(props: ShaktiBoardProps) {
         highlight={target?.highlight}
         selected={cell === selected}
         last={isLast}
+        check={cell === checkedKing}
+        movable={interactive && selectable(pos, cell)}
         marked={marked.has(cell)}
         actionable={actionable}
         inset={SHAKTI_TILE.inset}
@@ -159,6 +178,7 @@ export default function ShaktiBoard(props: ShaktiBoardProps) {
     : pass
       ? `${colourName(pos.turn)} to move, but cannot move and must pass.`
       : `${colourName(pos.turn)} to move${check ? ', in check' : ''}.`;
+  useStatusReport(status, onStatus);
 
   return (
     <div
@@ -168,7 +188,7 @@ export default function ShaktiBoard(props: ShaktiBoardProps) {
       data-warrior-jump={warriorJump}
       data-ready={board.ready ? 'true' : undefined}
     >
-      <GridSvg grid={GRID} label={label ?? `Shakti position: ${shown}`}>
+      <GridSvg grid={GRID} label={label ?? `Shakti position: ${shown}`} drag={drag && interactive}>
         <rect x={MARGIN} y={0} width={7 * SQ} height={7 * SQ} rx={6} fill={SHAKTI_WATER} />
         {cells}
       </GridSvg>

@@ -26,17 +26,17 @@ export function chakraEndWords(end: chakraText.GameEnd): string {
 export function chakraFactPairs(facts: chakraText.FactsJson): [string, string][] {
   const pairs: [string, string][] = [];
   if (facts.piece !== undefined) pairs.push(['Piece', PIECES[facts.piece]]);
-  else pairs.push(['Piece', facts.from === facts.to ? 'a chakra, flipped in place (C5)' : 'a vacant chakra (C6)']);
+  else pairs.push(['Piece', facts.from === facts.to ? 'a chakra, flipped in place' : 'a vacant chakra']);
   pairs.push(['From', facts.from], ['To', facts.to]);
   if (facts.via !== undefined) {
     // C9: a pass enters the own chakra and comes back; C8: a transmission ends on the far chakra.
-    pairs.push(['Transmitter', facts.from === facts.to ? `pass: entered ${facts.via} and was sent back (C9)` : `entered ${facts.via}, sent on to ${facts.to} (C8)`]);
+    pairs.push(['Transmitter', facts.from === facts.to ? `pass: entered ${facts.via} and was sent back` : `entered ${facts.via}, sent on to ${facts.to}`]);
   }
   if (facts.captured) pairs.push(['Captured', `${PIECES[facts.captured.piece]} on ${facts.captured.square}`]);
-  if (facts.promotion) pairs.push(['Promotion', `${PIECES[facts.promotion]} (C14)`]);
+  if (facts.promotion) pairs.push(['Promotion', `${PIECES[facts.promotion]}`]);
   if (facts.transmitterCaptured) {
     const t = facts.transmitterCaptured;
-    pairs.push(['Transmitter captured', `${colourWord(t.owner)}'s chakras on ${t.squares[0]} and ${t.squares[1]} (C10)`]);
+    pairs.push(['Transmitter captured', `${colourWord(t.owner)}'s chakras on ${t.squares[0]} and ${t.squares[1]}`]);
   }
   if (facts.face) pairs.push(['Chakra face', facts.face === 'knight' ? 'knight (circle)' : 'king (square)']);
   pairs.push(['Check', facts.check ? 'yes' : 'no']);
@@ -65,6 +65,7 @@ export const chakraWords: GameWords<chakraText.Types> = {
   endWords: chakraEndWords,
   choicesOf: (start) => ({ ruleset: start.ruleset }),
   moveWords: ({ event }) => factWords(event.facts),
+  taken: ({ event }) => (event.facts.captured ? [{ colour: event.player === 'white' ? 'black' : 'white', kind: event.facts.captured.piece }] : []),
   lastOf: ({ event }) => lastOf(event.facts),
   factPairs: ({ event }) => chakraFactPairs(event.facts),
 };

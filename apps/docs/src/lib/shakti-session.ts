@@ -26,14 +26,14 @@ export function shaktiEndWords(end: shaktiText.GameEnd): string {
 export function shaktiFactPairs(facts: shaktiText.FactsJson): [string, string][] {
   const pairs: [string, string][] = [];
   // S7: a player not in check without a move passes.
-  if (facts.pass) pairs.push(['Pass', 'no legal move, not in check (S7)']);
+  if (facts.pass) pairs.push(['Pass', 'no legal move, not in check']);
   if (facts.piece !== undefined) pairs.push(['Piece', PIECES[facts.piece]]);
   if (facts.from !== undefined) pairs.push(['From', facts.from]);
   if (facts.to !== undefined) pairs.push(['To', facts.to]);
   // S3: only a King in check captures, an adjacent warrior.
-  if (facts.captured) pairs.push(['Captured', `${PIECES[facts.captured.piece]} on ${facts.captured.cell} (S3)`]);
+  if (facts.captured) pairs.push(['Captured', `${PIECES[facts.captured.piece]} on ${facts.captured.cell}`]);
   // S4: a warrior's jump removes the first tile.
-  if (facts.removedTile !== undefined) pairs.push(['Removed tile', `${facts.removedTile} (S4)`]);
+  if (facts.removedTile !== undefined) pairs.push(['Removed tile', `${facts.removedTile}`]);
   pairs.push(['Check', facts.check ? 'yes' : 'no']);
   if (facts.end) pairs.push(['End', shaktiEndWords(facts.end)]);
   return pairs;
@@ -59,6 +59,7 @@ export const shaktiWords: GameWords<shaktiText.Types> = {
   endWords: shaktiEndWords,
   choicesOf: (start) => ({ warriorJump: start.options.warriorJump }),
   moveWords: ({ event }) => factWords(event.facts),
+  taken: ({ event }) => (event.facts.captured ? [{ colour: event.player === 'white' ? 'black' : 'white', kind: event.facts.captured.piece }] : []),
   lastOf: ({ event }) => lastOf(event.facts),
   factPairs: ({ event }) => shaktiFactPairs(event.facts),
 };

@@ -21,11 +21,11 @@ import { CHROMIUM, CHROMIUM_FLAGS, check, finish, freePort, startPreview, stopPr
 export interface PageTest {
   /** The site's address, e.g. http://127.0.0.1:4567 */
   readonly base: string;
-  /** A fresh page, 1100x900. */
+  /** A fresh page, 1280x800. */
   readonly page: Page;
   check(name: string, ok: boolean, detail?: string): void;
-  /** A full-page screenshot of `page` (default: t.page) to test-results/screenshots/<game>-<name>.png. */
-  shot(name: string, page?: Page): Promise<void>;
+  /** A screenshot of `page` (default: t.page) to test-results/screenshots/<game>-<name>.png: the whole page, or the screen only (`full` false). */
+  shot(name: string, page?: Page, full?: boolean): Promise<void>;
   /** A fresh page with a 390x844 phone viewport. */
   phone(): Promise<Page>;
 }
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
     await checkExamples(base);
     for (const game of games) {
       const errors: string[] = [];
-      const desktop = await browser.newContext({ viewport: { width: 1100, height: 900 }, acceptDownloads: true });
+      const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
       const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, acceptDownloads: true });
       try {
         const page = await watchedPage(desktop, errors, () => page.url());
@@ -117,8 +117,8 @@ async function main(): Promise<void> {
           base,
           page,
           check: (name, ok, detail) => check(`${game}: ${name}`, ok, detail),
-          async shot(name, which = page) {
-            await which.screenshot({ path: path.join(shotsDir, `${game}-${name}.png`), fullPage: true });
+          async shot(name, which = page, full = true) {
+            await which.screenshot({ path: path.join(shotsDir, `${game}-${name}.png`), fullPage: full });
           },
           async phone() {
             const p: Page = await watchedPage(phoneContext, errors, () => p.url());

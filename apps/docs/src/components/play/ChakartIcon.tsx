@@ -6,7 +6,7 @@ import type { Taken } from '../../lib/session.ts';
 
 /** A taken piece beside its captor's name. */
 export const chakartIcon = (t: Taken) => (
-  <svg viewBox="0 0 60 60" aria-hidden="true">
+  <svg viewBox="5 5 50 50" aria-hidden="true">
     <ChakartPieceGlyph colour={t.colour} kind={t.kind as PieceKind} cx={30} cy={30} />
   </svg>
 );

@@ -6,7 +6,7 @@ import type { Taken } from '../../lib/session.ts';
 
 /** A taken piece beside its captor's name. */
 export const chakraIcon = (t: Taken) => (
-  <svg viewBox="0 0 60 60" aria-hidden="true">
+  <svg viewBox="5 5 50 50" aria-hidden="true">
     <PieceGlyph colour={t.colour} type={t.kind as PieceType} cx={30} cy={30} />
   </svg>
 );

@@ -5,7 +5,7 @@ import type { Taken } from '../../lib/session.ts';
 
 /** A taken piece beside its captor's name. */
 export const shaktiIcon = (t: Taken) => (
-  <svg viewBox="0 0 60 60" aria-hidden="true">
+  <svg viewBox="5 5 50 50" aria-hidden="true">
     <ShaktiPieceGlyph colour={t.colour} type={t.kind as 'king' | 'warrior'} cx={30} cy={30} />
   </svg>
 );

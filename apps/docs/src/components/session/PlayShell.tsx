@@ -10,6 +10,7 @@
 // what the CLI checks.
 //
 // Test hooks: the root .rb-play carries data-game, data-position (the live position),
+// data-options (the game's options as JSON, Chakart's seed among them),
 // data-shown (the position on the board), data-ply (decisions played), data-view (the ply
 // shown while looking back), data-over, data-flipped and data-ready; the move list is
 // MoveList's (ol.rb-movelist button[data-ply]); the end is .rb-end, the board's status
@@ -55,6 +56,12 @@ const typing = (target: EventTarget | null): boolean =>
 /** The score beside a player's name once the game is over. */
 const scoreOf = (result: Colour | 'draw' | undefined, colour: Colour): string | undefined =>
   result === undefined ? undefined : result === 'draw' ? '½' : result === colour ? '1' : '0';
+
+/** Where a status line's first sentence ends. */
+const statusFirst = (status: string): number => {
+  const end = status.indexOf('. ');
+  return end < 0 ? status.length : end + 1;
+};
 
 /** The players' names as the log's and the record's tags. */
 const tagsOf = (players: Players): Record<string, string> => ({ ...(players.white.trim() ? { White: players.white.trim() } : {}), ...(players.black.trim() ? { Black: players.black.trim() } : {}) });
@@ -249,7 +256,6 @@ export default function PlayShell({ game, renderBoard, pieceIcon }: PlayShellPro
       score={scoreOf(session.result, colour)}
     />
   );
-  const shownMove = shownAt > 0 ? session.moves[shownAt - 1] : undefined;
   const nameOf = (c: Colour) => players[c].trim() || colourWord(c);
   // The board's status with the players' names: "Ann (White) to move, in check."
   const statusNamed = status.replace(/^(White|Black)\b/, (side) => {
@@ -263,6 +269,7 @@ export default function PlayShell({ game, renderBoard, pieceIcon }: PlayShellPro
       class="not-content rb-room rb-play"
       data-game={game.id}
       data-position={session.positionText}
+      data-options={JSON.stringify(session.options)}
       data-shown={shown.positionText}
       data-ply={String(session.moves.length)}
       data-view={browsing ? String(shownAt) : undefined}
@@ -306,9 +313,12 @@ export default function PlayShell({ game, renderBoard, pieceIcon }: PlayShellPro
             {session.end}
           </p>
         ) : (
-          <p class="rb-status-line">{statusNamed}</p>
+          <p class="rb-status-line">
+            {/* Whose turn (and check) first; what the board adds (a Chakart side's powers left) after it, quieter. */}
+            <strong>{statusNamed.slice(0, statusFirst(statusNamed))}</strong>
+            <span class="rb-quiet">{statusNamed.slice(statusFirst(statusNamed))}</span>
+          </p>
         )}
-        {!browsing && shownMove?.effects && <p class="rb-last-words">{shownMove.text}: {shownMove.effects}</p>}
         {notice && !browsing && <p class="rb-notice">{notice}</p>}
       </div>
       <div class="rb-room-side">

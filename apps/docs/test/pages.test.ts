@@ -1,6 +1,8 @@
-// Browser test of the play and replay pages (issue #6): serves the built site (dist/, built by
-// the `test:browser` script or `astro build`) with `astro preview`, drives Debian's Chromium
-// through playwright-core and runs each game's checks (test/pages/<game>.ts) on a fresh page.
+// Browser test of the play and replay pages (issues #6, #16): serves the built site (dist/, built
+// by the `test:browser` script or `astro build`) with `astro preview`, drives Debian's Chromium
+// through playwright-core and runs each game's checks (test/pages/<game>.ts, which begin with
+// the game room's checks shared by every game, test/pages/room.ts) on a fresh 1280x800 page
+// and, for the phone checks, 390x844 pages with touch.
 // Around them it checks what every game shares: the example logs are served exactly as the
 // repository holds them, a log's tags are shown as text and never as HTML, a `?log=` link to
 // another site is refused with a message, and no page logs a script error. Screenshots of

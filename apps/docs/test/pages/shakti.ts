@@ -13,7 +13,8 @@
 //   the buttons, the arrow keys, Home/End and a ply number, each step's position, tinted cells
 //   and facts as the notation's replay gives them; a corrupted log shows the error at its line
 //   and the position before it;
-// - screenshots: play (desktop, phone), replay (desktop, dark).
+// - first, the game room's checks (room.ts) with a line of this game's decisions;
+// - screenshots: the rooms at both sizes and dark (room.ts), and the moments above.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';

@@ -7,7 +7,7 @@ import { chakra as chakraText } from '@rulebook/notation';
 import type { GameWords } from './game-words.ts';
 import { PIECE_NAMES } from './letters.ts';
 import { sessionOverNotation } from './notation-session.ts';
-import { choiceOf, ok, type Colour, type LastSquares, type SessionGame } from './session.ts';
+import { choiceOf, ok, switchOf, type Colour, type LastSquares, type SessionGame } from './session.ts';
 
 type Ruleset = chakra.Ruleset;
 
@@ -63,7 +63,7 @@ function lastOf(facts: chakraText.FactsJson): LastSquares {
 /** Chakra in the pages' words (the play page's and the replay's). */
 export const chakraWords: GameWords<chakraText.Types> = {
   endWords: chakraEndWords,
-  choicesOf: (start) => ({ ruleset: start.ruleset }),
+  choicesOf: (start) => ({ ruleset: start.ruleset, repetition: start.options.repetition === false ? 'off' : 'on' }),
   moveWords: ({ event }) => factWords(event.facts),
   taken: ({ event }) => (event.facts.captured ? [{ colour: event.player === 'white' ? 'black' : 'white', kind: event.facts.captured.piece }] : []),
   lastOf: ({ event }) => lastOf(event.facts),
@@ -74,12 +74,15 @@ const rulesetOf = (options: Readonly<Record<string, string>>): Ruleset => (optio
 
 export const chakraSession: SessionGame = sessionOverNotation({
   definition: chakra.chakraGame,
-  options: [choiceOf('ruleset', 'Ruleset', chakra.chakraGame.options.ruleset, [['current', 'Current (MindSports page)'], ['1995', '1995 text']])],
+  options: [
+    choiceOf('ruleset', 'Ruleset', chakra.chakraGame.options.ruleset, [['current', 'Current (MindSports page)'], ['1995', '1995 text']]),
+    switchOf('repetition', 'Draw on the third repetition', chakra.chakraGame.options.repetition),
+  ],
   // The members the session uses, each by name (not the module whole): the play page then loads no log reader.
   text: {
     parsePosition: chakraText.parsePosition, formatPosition: chakraText.formatPosition, startEvent: chakraText.startEvent, startFromEvent: chakraText.startFromEvent,
     playAction: chakraText.playAction, writeLog: chakraText.writeLog, writeRecord: chakraText.writeRecord,
   },
   words: chakraWords,
-  startOptions: (choices, position) => ok({ ruleset: rulesetOf(choices), ...(position ? { position } : {}) }),
+  startOptions: (choices, position) => ok({ ruleset: rulesetOf(choices), repetition: choices['repetition'] !== 'off', ...(position ? { position } : {}) }),
 });

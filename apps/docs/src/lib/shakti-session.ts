@@ -6,7 +6,7 @@ import { shakti } from '@rulebook/rules';
 import { shakti as shaktiText } from '@rulebook/notation';
 import type { GameWords } from './game-words.ts';
 import { sessionOverNotation } from './notation-session.ts';
-import { choiceOf, ok, type Colour, type LastSquares, type SessionGame } from './session.ts';
+import { choiceOf, ok, switchOf, type Colour, type LastSquares, type SessionGame } from './session.ts';
 
 type WarriorJump = shakti.WarriorJump;
 
@@ -57,7 +57,7 @@ function lastOf(facts: shaktiText.FactsJson): LastSquares | undefined {
 /** Shakti in the pages' words (the play page's and the replay's). */
 export const shaktiWords: GameWords<shaktiText.Types> = {
   endWords: shaktiEndWords,
-  choicesOf: (start) => ({ warriorJump: start.options.warriorJump }),
+  choicesOf: (start) => ({ warriorJump: start.options.warriorJump, repetition: start.options.repetition === false ? 'off' : 'on' }),
   moveWords: ({ event }) => factWords(event.facts),
   taken: ({ event }) => (event.facts.captured ? [{ colour: event.player === 'white' ? 'black' : 'white', kind: event.facts.captured.piece }] : []),
   lastOf: ({ event }) => lastOf(event.facts),
@@ -74,6 +74,7 @@ export const shaktiSession: SessionGame = sessionOverNotation({
       ['seen', 'To the second tile seen (holes skipped)'],
       ['adjacent', 'Only to the very next cell'],
     ]),
+    switchOf('repetition', 'Draw on the third repetition', shakti.shaktiGame.options.repetition),
   ],
   // The members the session uses, each by name (not the module whole): the play page then loads no log reader.
   text: {
@@ -81,5 +82,5 @@ export const shaktiSession: SessionGame = sessionOverNotation({
     playAction: shaktiText.playAction, writeLog: shaktiText.writeLog, writeRecord: shaktiText.writeRecord,
   },
   words: shaktiWords,
-  startOptions: (choices, position) => ok({ warriorJump: jumpOf(choices), ...(position ? { position } : {}) }),
+  startOptions: (choices, position) => ok({ warriorJump: jumpOf(choices), repetition: choices['repetition'] !== 'off', ...(position ? { position } : {}) }),
 });

@@ -1108,6 +1108,7 @@ async function takeScreenshots(page: Page, base: string, dir: string): Promise<v
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(`${base}/shakti/warrior/`, { waitUntil: 'load', timeout: WAIT_MS });
   const board = await readyBoard(page, 0);
+  await deselect(board);
   await board.locator('[data-square="b2"]').click();
   await board.locator('[data-square="d4"]').hover();
   await page.locator('figure.rb-diagram').first().screenshot({ path: path.join(dir, 'rules-shakti-jump-pointed.png') });

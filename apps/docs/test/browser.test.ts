@@ -1108,10 +1108,16 @@ async function takeScreenshots(page: Page, base: string, dir: string): Promise<v
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(`${base}/shakti/warrior/`, { waitUntil: 'load', timeout: WAIT_MS });
   const board = await readyBoard(page, 0);
+  const figure = page.locator('figure.rb-diagram').first();
+  // The figure in view first: a screenshot that scrolled would move the board from under the pointer.
+  await figure.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await deselect(board);
   await board.locator('[data-square="b2"]').click();
   await board.locator('[data-square="d4"]').hover();
-  await page.locator('figure.rb-diagram').first().screenshot({ path: path.join(dir, 'rules-shakti-jump-pointed.png') });
+  const crossed = await crossedNow(board);
+  const box = await figure.boundingBox();
+  await page.screenshot({ path: path.join(dir, 'rules-shakti-jump-pointed.png'), ...(box ? { clip: box } : {}) });
+  check('the Shakti screenshot shows the jump to d4 pointed at, its tile c3 crossed', crossed === 'c3', `crossed ${crossed || 'nothing'}`);
   taken++;
   await page.mouse.move(0, 0);
   await page.emulateMedia({ colorScheme: null });

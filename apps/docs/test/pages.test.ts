@@ -93,8 +93,10 @@ async function main(): Promise<void> {
   const games = asked.length > 0 ? GAMES.filter((g) => asked.includes(g)) : [...GAMES];
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's Chromium (apt-get install -y chromium) or set CHROMIUM_PATH. The browser test never skips.`);
   if (!existsSync(path.join(appDir, 'dist', 'index.html'))) throw new Error('dist/index.html is missing: run `astro build` first.');
-  rmSync(shotsDir, { recursive: true, force: true });
+  // Only its own screenshots (<game>-*.png) go: the browser test writes the rules pages' and
+  // the home page's beside them (rules-*.png, home-*.png).
   mkdirSync(shotsDir, { recursive: true });
+  for (const file of readdirSync(shotsDir)) if (games.some((g) => file.startsWith(`${g}-`))) rmSync(path.join(shotsDir, file), { force: true });
   let server: ChildProcess | undefined;
   let browser: Browser | undefined;
   const watchdog = setTimeout(() => {

@@ -3,8 +3,9 @@
 // Debian's Chromium through playwright-core, clicks pieces on the Chakra and Shakti diagrams
 // and compares the lit squares with the game values' `legalMoves` computed here
 // for the same position (read from the board's data-position), and for Shakti also the
-// tiles marked for removal by a jump. Then plays moves by clicking (a Shakti jump: the tile
-// is gone; a forced pass) and checks the new position. On the Medea diagrams it compares the
+// tile each jump removes, crossed only while that jump's target is pointed at or focused.
+// Then plays moves by clicking (a Shakti jump: the tile is gone; a forced pass) and checks
+// the new position. On the Medea diagrams it compares the
 // lit squares and the capture paths shown (numbered landings, pieces taken) with
 // Medea's `legalMoves` / `medea.capturePaths`, enters captures hop by hop and checks that the
 // jumped pieces leave the board only with the last hop, and checks the provisional-setup
@@ -12,19 +13,23 @@
 // shell targets and invisible-queen targets lit with Chakart's `legalMoves`, checks the
 // glyphs against the position, plays decisions by clicking (a move, a shell, an invisible
 // move, a swap, a drop, a promotion) and replays them with the outcomes the board drew, and
-// steps through an effect chain checking the words of each step. Prints `N passed, M
+// steps through an effect chain checking the words of each step. On every rules page of every
+// game it checks each diagram's "play from here" link against the notation and the game's
+// option specs; on the home page each game's Play and Read the rules; then it writes
+// screenshots of a rules page of each game (desktop, phone, dark) and of the home page to
+// test-results/screenshots/ (rules-*.png, home-*.png). Prints `N passed, M
 // failed`; exits non-zero on any failure. The tally, the preview server and Chromium's path
 // and flags are test/harness.ts's, shared with the other test scripts.
 //
 // Usage: node test/browser.test.ts [--screenshots <dir>]  (saves board and page pictures)
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
-import { chakart, chakra, medea, shakti, squareName } from '@rulebook/rules';
-import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText, describeTextError } from '@rulebook/notation';
+import { GAME_NAMES, chakart, chakra, games, medea, shakti, squareName, type GameName } from '@rulebook/rules';
+import { chakra as chakraText, shakti as shaktiText, medea as medeaText, chakart as chakartText, describeTextError, textGames } from '@rulebook/notation';
 import { CHROMIUM, CHROMIUM_FLAGS, check, finish, freePort, startPreview, stopPreview } from './harness.ts';
 import { rulesOf } from './rules.ts';
 
@@ -261,7 +266,7 @@ function expectedShakti(pos: ShaktiPosition, moves: readonly ShaktiMove[], cell:
   return { lit, removed: removed.sort() };
 }
 
-/** The jumps the board shows: `removed<-target` from each target's data-removes, plus the crossed tiles. */
+/** The jumps the board shows: `removed<-target` from each target's data-removes, plus the tiles crossed now. */
 async function shownRemovals(board: Locator): Promise<{ pairs: string[]; crossed: string[] }> {
   const pairs = await board.locator('[data-removes]').evaluateAll((els) =>
     els.map((el) => `${el.getAttribute('data-removes')}<-${el.getAttribute('data-square')}`),
@@ -270,7 +275,19 @@ async function shownRemovals(board: Locator): Promise<{ pairs: string[]; crossed
   return { pairs: pairs.sort(), crossed: [...new Set(crossed)].sort() };
 }
 
-/** Clicks every piece of the side to move; compares lit cells and removal marks. */
+/** The tiles crossed for removal now (only the one of the jump under the pointer or focus, if any). */
+async function crossedNow(board: Locator): Promise<string> {
+  const crossed = await board.locator('[data-remove="true"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-square') ?? '?'));
+  return [...new Set(crossed)].sort().join(' ');
+}
+
+/**
+ * Clicks every piece of the side to move; compares lit cells and the jumps' tiles with the
+ * engine: every jump target names the tile it removes (data-removes), no tile is crossed while
+ * nothing is pointed at, and pointing at each jump target (hovering it) crosses exactly the
+ * tile that jump removes; the first jump target of each board is also reached by keyboard
+ * focus, which crosses its tile the same way.
+ */
 async function checkShaktiBoard(page: Page, index: number, label: string): Promise<{ lit: number; moves: number }> {
   const board = await readyBoard(page, index);
   check(`${label}: is a Shakti board`, (await board.getAttribute('data-game')) === 'shakti');
@@ -283,6 +300,7 @@ async function checkShaktiBoard(page: Page, index: number, label: string): Promi
   const wantHoles = pos.tiles.flatMap((t, c) => (t ? [] : [shakti.cellName(c)])).sort();
   check(`${label}: holes drawn where the position has them`, holes.join() === wantHoles.join(), `want ${wantHoles.join()}\ngot  ${holes.join()}`);
   let lit = 0;
+  let focused = false;
   for (let cell = 0; cell < 49; cell++) {
     if (pos.board[cell]?.colour !== pos.turn) continue;
     const name = shakti.cellName(cell);
@@ -292,12 +310,31 @@ async function checkShaktiBoard(page: Page, index: number, label: string): Promi
     const got = await litSquares(board);
     const shown = await shownRemovals(board);
     const want = expectedShakti(pos, moves, cell);
-    const wantCrossed = [...new Set(want.removed.map((r) => r.split('<-')[0]))].sort();
     lit += want.lit.size;
+    // Pointing at each jump target crosses the one tile that jump removes, and only it.
+    const pointed: string[] = [];
+    for (const jump of want.removed) {
+      const [tile, target] = jump.split('<-') as [string, string];
+      await board.locator(`[data-square="${target}"]`).hover({ timeout: WAIT_MS });
+      const crossed = await crossedNow(board);
+      if (crossed !== tile) pointed.push(`pointing at ${target}: crossed ${crossed || 'nothing'}, want ${tile}`);
+    }
+    if (want.removed.length > 0 && !focused) {
+      // By keyboard: focus the first jump target.
+      const [tile, target] = want.removed[0]!.split('<-') as [string, string];
+      await board.locator(`[data-square="${target}"]`).focus();
+      const crossed = await crossedNow(board);
+      if (crossed !== tile) pointed.push(`focusing ${target}: crossed ${crossed || 'nothing'}, want ${tile}`);
+      await board.locator(`[data-square="${name}"]`).focus();
+      focused = true;
+    }
+    await page.mouse.move(0, 0);
+    const after = await crossedNow(board);
+    if (after !== '') pointed.push(`pointing at nothing: crossed ${after}`);
     check(
-      `${label}: ${name} selected, its legal moves lit and its jumps' tiles crossed`,
-      selected === 'true' && show(got) === show(want.lit) && shown.pairs.join() === want.removed.join() && shown.crossed.join() === wantCrossed.join(),
-      `position ${text} (${options.warriorJump})\nwant ${show(want.lit)} | removes ${want.removed.join(' ') || '-'}\ngot  ${show(got)} | removes ${shown.pairs.join(' ') || '-'} | crossed ${shown.crossed.join(' ') || '-'}`,
+      `${label}: ${name} selected, its legal moves lit, no tile crossed until a jump is pointed at, then that jump's tile`,
+      selected === 'true' && show(got) === show(want.lit) && shown.pairs.join() === want.removed.join() && shown.crossed.length === 0 && pointed.length === 0,
+      `position ${text} (${options.warriorJump})\nwant ${show(want.lit)} | removes ${want.removed.join(' ') || '-'}\ngot  ${show(got)} | removes ${shown.pairs.join(' ') || '-'} | crossed before pointing ${shown.crossed.join(' ') || '-'}\n${pointed.join('\n')}`,
     );
   }
   await deselect(board);
@@ -951,6 +988,142 @@ async function checkChakartScript(page: Page, label: string): Promise<void> {
   }
 }
 
+// ---- Every game: the rules pages' "play from here" links, the home page, screenshots ----
+
+/** The options a play link carries: every option of the game's specs but the repetition draw (G3). */
+const linkOptions = (game: GameName): string[] => Object.keys(games[game].options).filter((name) => name !== 'repetition').sort();
+
+/**
+ * Every diagram of the page (as loaded, before any move is played on it) has a "play from here"
+ * link: /<game>/play/?position=…&<option>=…, whose position parses with the notation, is written
+ * as the notation writes it, and is the diagram's position (the board's data-position); whose
+ * options are named as the game's option specs name them, with values the specs allow, and are
+ * the diagram's own where the board shows them (Chakra's ruleset, Shakti's warriors' jump).
+ */
+async function checkPlayLinks(page: Page, game: GameName, label: string): Promise<number> {
+  const figures = await page.locator('figure.rb-diagram').evaluateAll((els) =>
+    els.map((el) => {
+      const board = el.querySelector('.rb-board');
+      return {
+        position: board?.getAttribute('data-position') ?? '',
+        ruleset: board?.getAttribute('data-ruleset') ?? undefined,
+        warriorJump: board?.getAttribute('data-warrior-jump') ?? undefined,
+        hrefs: [...el.querySelectorAll('a.rb-play-from')].map((a) => a.getAttribute('href') ?? ''),
+      };
+    }),
+  );
+  const wrong: string[] = [];
+  const text = textGames[game];
+  figures.forEach((f, i) => {
+    const at = `diagram ${i + 1}`;
+    if (f.hrefs.length !== 1) return wrong.push(`${at}: ${f.hrefs.length} play links`);
+    const url = new URL(f.hrefs[0]!, 'http://rulebook.invalid');
+    if (url.pathname !== `/${game}/play/`) wrong.push(`${at}: links to ${url.pathname}`);
+    const raw = /[?&]position=([^&]*)/.exec(url.search)?.[1];
+    const position = raw === undefined ? undefined : decodeURIComponent(raw);
+    if (raw !== undefined && encodeURIComponent(position!) !== raw) wrong.push(`${at}: the position is not written with encodeURIComponent: ${raw}`);
+    const read = position === undefined ? undefined : text.parsePosition(position);
+    if (!read?.ok) return wrong.push(`${at}: the link's position ${JSON.stringify(position)} does not parse${read && !read.ok ? `: ${describeTextError(read.error)}` : ''}`);
+    if (text.formatPosition(read.value as never) !== position) wrong.push(`${at}: the link's position is not in the notation's format: ${position}`);
+    if (position !== f.position) wrong.push(`${at}: the link's position ${position} is not the diagram's ${f.position}`);
+    const names = [...url.searchParams.keys()].filter((k) => k !== 'position').sort();
+    if (names.join() !== linkOptions(game).join()) wrong.push(`${at}: options ${names.join(' ') || '-'}, want ${linkOptions(game).join(' ') || '-'}`);
+    for (const name of names) {
+      const value = url.searchParams.get(name) ?? '';
+      const spec = (games[game].options as Record<string, { kind: string; values?: readonly unknown[]; min?: number; max?: number }>)[name];
+      const ok = !spec
+        ? false
+        : spec.kind === 'choice'
+          ? (spec.values ?? []).map(String).includes(value)
+          : spec.kind === 'integer'
+            ? /^\d+$/.test(value) && Number(value) >= (spec.min ?? 0) && Number(value) <= (spec.max ?? Infinity)
+            : value === 'true' || value === 'false';
+      if (!ok) wrong.push(`${at}: ${name}=${value} is not a value of the game's option`);
+    }
+    if (f.ruleset !== undefined && url.searchParams.get('ruleset') !== f.ruleset) wrong.push(`${at}: ruleset=${url.searchParams.get('ruleset')}, the diagram's is ${f.ruleset}`);
+    if (f.warriorJump !== undefined && url.searchParams.get('warriorJump') !== f.warriorJump) wrong.push(`${at}: warriorJump=${url.searchParams.get('warriorJump')}, the diagram's is ${f.warriorJump}`);
+  });
+  check(`${label}: each of ${figures.length} diagrams links to play from its position, with the game's options`, figures.length > 0 && wrong.length === 0, wrong.join('\n'));
+  return figures.length;
+}
+
+/** The home page: each game's card offers Play (its play page) beside Read the rules. */
+async function checkHome(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/`, { waitUntil: 'load', timeout: WAIT_MS });
+  for (const game of GAME_NAMES) {
+    const card = page.locator(`article.rb-game-card[data-game="${game}"]`);
+    const play = await card.locator('a.rb-game-play').getAttribute('href').catch(() => null);
+    const rules = await card.locator('a.rb-game-rules').getAttribute('href').catch(() => null);
+    const words = ((await card.locator('.rb-game-actions').textContent().catch(() => '')) ?? '').replace(/\s+/g, ' ');
+    const served = play ? (await fetch(`${base}${play}`)).ok : false;
+    check(`home: the ${games[game].title} card offers Play (${play}) beside Read the rules (${rules})`, play === `/${game}/play/` && rules === `/${game}/` && served && /Play/.test(words) && /Read the rules/.test(words), words);
+  }
+}
+
+/** The rules page of each game whose screenshots are taken, and the diagram shown. */
+const SHOT_PAGES: Record<GameName, { slug: string; figure: number }> = {
+  chakra: { slug: 'transmitter/', figure: 0 },
+  shakti: { slug: 'warrior/', figure: 3 },
+  medea: { slug: 'capture/', figure: 0 },
+  chakart: { slug: 'objects-and-effects/', figure: 0 },
+};
+
+/**
+ * Screenshots of a rules page of each game and of the home page, to look at: desktop 1280x800,
+ * phone 390x844, light and dark; the top of the page, a diagram with its caption, and that
+ * diagram's mark opened. Written to test-results/screenshots/ (rules-*.png, home-*.png).
+ */
+async function takeScreenshots(page: Page, base: string, dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const modes = [
+    { name: 'desktop', size: { width: 1280, height: 800 }, scheme: 'light' as const },
+    { name: 'phone', size: { width: 390, height: 844 }, scheme: 'light' as const },
+    { name: 'dark', size: { width: 1280, height: 800 }, scheme: 'dark' as const },
+    { name: 'phone-dark', size: { width: 390, height: 844 }, scheme: 'dark' as const },
+  ];
+  let taken = 0;
+  for (const mode of modes) {
+    await page.setViewportSize(mode.size);
+    await page.emulateMedia({ colorScheme: mode.scheme });
+    for (const [game, { slug, figure }] of Object.entries(SHOT_PAGES) as [GameName, (typeof SHOT_PAGES)[GameName]][]) {
+      await page.goto(`${base}/${game}/${slug}`, { waitUntil: 'load', timeout: WAIT_MS });
+      await page.screenshot({ path: path.join(dir, `rules-${game}-${mode.name}-top.png`) });
+      const fig = page.locator('figure.rb-diagram').nth(figure);
+      await fig.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.evaluate(() => window.scrollBy(0, -80));
+      await page.waitForFunction((i) => document.querySelectorAll('figure.rb-diagram')[i]?.querySelector('.rb-board')?.getAttribute('data-ready') === 'true', figure, { timeout: WAIT_MS });
+      await page.screenshot({ path: path.join(dir, `rules-${game}-${mode.name}.png`) });
+      await fig.locator('figcaption details.rb-check > summary').click();
+      await fig.locator('figcaption').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.evaluate(() => window.scrollBy(0, -120));
+      await page.screenshot({ path: path.join(dir, `rules-${game}-${mode.name}-details.png`) });
+      taken += 3;
+    }
+    await page.goto(`${base}/`, { waitUntil: 'load', timeout: WAIT_MS });
+    await page.screenshot({ path: path.join(dir, `home-${mode.name}.png`), fullPage: true });
+    taken++;
+  }
+  // Shakti: a jump pointed at, its one tile crossed.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`${base}/shakti/warrior/`, { waitUntil: 'load', timeout: WAIT_MS });
+  const board = await readyBoard(page, 0);
+  const figure = page.locator('figure.rb-diagram').first();
+  // The figure in view first: a screenshot that scrolled would move the board from under the pointer.
+  await figure.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await deselect(board);
+  await board.locator('[data-square="b2"]').click();
+  await board.locator('[data-square="d4"]').hover();
+  const crossed = await crossedNow(board);
+  const box = await figure.boundingBox();
+  await page.screenshot({ path: path.join(dir, 'rules-shakti-jump-pointed.png'), ...(box ? { clip: box } : {}) });
+  check('the Shakti screenshot shows the jump to d4 pointed at, its tile c3 crossed', crossed === 'c3', `crossed ${crossed || 'nothing'}`);
+  taken++;
+  await page.mouse.move(0, 0);
+  await page.emulateMedia({ colorScheme: null });
+  check(`screenshots of the rules pages and the home page (${taken}) in ${path.relative(appDir, dir)}`, taken > 0);
+}
+
 async function main(): Promise<void> {
   const shots = process.argv.includes('--screenshots') ? process.argv[process.argv.indexOf('--screenshots') + 1] : undefined;
   if (!existsSync(CHROMIUM)) {
@@ -1006,6 +1179,7 @@ async function main(): Promise<void> {
     // Every diagram of every Chakra page: transmitted moves, captures, passes, chakra moves.
     for (const slug of PAGES) {
       await page.goto(`${preview.url}/chakra/${slug}`, { waitUntil: 'load', timeout: WAIT_MS });
+      await checkPlayLinks(page, 'chakra', `/chakra/${slug}`);
       const count = await page.locator('.rb-board').count();
       check(`/chakra/${slug} has diagrams`, count >= 1);
       for (let i = 0; i < count; i++) await checkBoard(page, i, `/chakra/${slug} diagram ${i + 1}`);
@@ -1033,6 +1207,7 @@ async function main(): Promise<void> {
     if (!existsSync(path.join(appDir, 'dist', 'shakti', 'index.html'))) check('dist/shakti/index.html exists', false);
     for (const slug of SHAKTI_PAGES) {
       await page.goto(`${preview.url}/shakti/${slug}`, { waitUntil: 'load', timeout: WAIT_MS });
+      await checkPlayLinks(page, 'shakti', `/shakti/${slug}`);
       const count = await page.locator('.rb-board').count();
       check(`/shakti/${slug} has diagrams`, count >= 1);
       let lit = 0;
@@ -1069,6 +1244,7 @@ async function main(): Promise<void> {
     if (!existsSync(path.join(appDir, 'dist', 'medea', 'index.html'))) check('dist/medea/index.html exists', false);
     for (const slug of MEDEA_PAGES) {
       await page.goto(`${preview.url}/medea/${slug}`, { waitUntil: 'load', timeout: WAIT_MS });
+      await checkPlayLinks(page, 'medea', `/medea/${slug}`);
       const count = await page.locator('.rb-board').count();
       check(`/medea/${slug} has diagrams`, count >= 1);
       let lit = 0;
@@ -1112,6 +1288,7 @@ async function main(): Promise<void> {
     if (!existsSync(path.join(appDir, 'dist', 'chakart', 'index.html'))) check('dist/chakart/index.html exists', false);
     for (const slug of CHAKART_PAGES) {
       await page.goto(`${preview.url}/chakart/${slug}`, { waitUntil: 'load', timeout: WAIT_MS });
+      await checkPlayLinks(page, 'chakart', `/chakart/${slug}`);
       const count = await page.locator('.rb-board').count();
       check(`/chakart/${slug} has diagrams`, count >= 1);
       let lit = 0;
@@ -1179,6 +1356,10 @@ async function main(): Promise<void> {
       await board.locator('button', { hasText: 'Back to the diagram' }).click();
     }
     check('endings: a forced pass played with the Pass button', forcedPass);
+
+    // The home page's ways in, and pictures of the rules pages and the home page to look at.
+    await checkHome(page, preview.url);
+    await takeScreenshots(page, preview.url, path.join(appDir, 'test-results', 'screenshots'));
 
     check('no script errors in the pages', errors.length === 0, errors.join('\n'));
   } finally {

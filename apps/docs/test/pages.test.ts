@@ -1,6 +1,8 @@
-// Browser test of the play and replay pages (issue #6): serves the built site (dist/, built by
-// the `test:browser` script or `astro build`) with `astro preview`, drives Debian's Chromium
-// through playwright-core and runs each game's checks (test/pages/<game>.ts) on a fresh page.
+// Browser test of the play and replay pages (issues #6, #16): serves the built site (dist/, built
+// by the `test:browser` script or `astro build`) with `astro preview`, drives Debian's Chromium
+// through playwright-core and runs each game's checks (test/pages/<game>.ts, which begin with
+// the game room's checks shared by every game, test/pages/room.ts) on a fresh 1280x800 page
+// and, for the phone checks, 390x844 pages with touch.
 // Around them it checks what every game shares: the example logs are served exactly as the
 // repository holds them, a log's tags are shown as text and never as HTML, a `?log=` link to
 // another site is refused with a message, and no page logs a script error. Screenshots of
@@ -21,11 +23,11 @@ import { CHROMIUM, CHROMIUM_FLAGS, check, finish, freePort, startPreview, stopPr
 export interface PageTest {
   /** The site's address, e.g. http://127.0.0.1:4567 */
   readonly base: string;
-  /** A fresh page, 1100x900. */
+  /** A fresh page, 1280x800. */
   readonly page: Page;
   check(name: string, ok: boolean, detail?: string): void;
-  /** A full-page screenshot of `page` (default: t.page) to test-results/screenshots/<game>-<name>.png. */
-  shot(name: string, page?: Page): Promise<void>;
+  /** A screenshot of `page` (default: t.page) to test-results/screenshots/<game>-<name>.png: the whole page, or the screen only (`full` false). */
+  shot(name: string, page?: Page, full?: boolean): Promise<void>;
   /** A fresh page with a 390x844 phone viewport. */
   phone(): Promise<Page>;
 }
@@ -91,8 +93,10 @@ async function main(): Promise<void> {
   const games = asked.length > 0 ? GAMES.filter((g) => asked.includes(g)) : [...GAMES];
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's Chromium (apt-get install -y chromium) or set CHROMIUM_PATH. The browser test never skips.`);
   if (!existsSync(path.join(appDir, 'dist', 'index.html'))) throw new Error('dist/index.html is missing: run `astro build` first.');
-  rmSync(shotsDir, { recursive: true, force: true });
+  // Only its own screenshots (<game>-*.png) go: the browser test writes the rules pages' and
+  // the home page's beside them (rules-*.png, home-*.png).
   mkdirSync(shotsDir, { recursive: true });
+  for (const file of readdirSync(shotsDir)) if (games.some((g) => file.startsWith(`${g}-`))) rmSync(path.join(shotsDir, file), { force: true });
   let server: ChildProcess | undefined;
   let browser: Browser | undefined;
   const watchdog = setTimeout(() => {
@@ -109,7 +113,7 @@ async function main(): Promise<void> {
     await checkExamples(base);
     for (const game of games) {
       const errors: string[] = [];
-      const desktop = await browser.newContext({ viewport: { width: 1100, height: 900 }, acceptDownloads: true });
+      const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
       const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, acceptDownloads: true });
       try {
         const page = await watchedPage(desktop, errors, () => page.url());
@@ -117,8 +121,8 @@ async function main(): Promise<void> {
           base,
           page,
           check: (name, ok, detail) => check(`${game}: ${name}`, ok, detail),
-          async shot(name, which = page) {
-            await which.screenshot({ path: path.join(shotsDir, `${game}-${name}.png`), fullPage: true });
+          async shot(name, which = page, full = true) {
+            await which.screenshot({ path: path.join(shotsDir, `${game}-${name}.png`), fullPage: full });
           },
           async phone() {
             const p: Page = await watchedPage(phoneContext, errors, () => p.url());

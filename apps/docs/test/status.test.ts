@@ -7,7 +7,10 @@
 // that each feature page's counts and each scenario's status are the report's (read here
 // independently of the site's code), or "not run" when there is no report or the file changed
 // since the run — never a pass the report does not hold; that every rules page says how its
-// rules are checked and every scenario diagram and citation carries a badge.
+// rules are checked, and that every citation and scenario diagram carries a quiet mark whose
+// counts are the report's for the scenarios its details list (the line on top: for all of the
+// page's), and that diagram captions speak words (no feature file, tag or position string
+// outside the mark's details).
 //
 // Usage: node test/status.test.ts [distDir]
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -183,21 +186,109 @@ function main(): void {
   }
   check(`every link to a feature page lands on its anchor (${links} links)`, links > 0 && broken.length === 0, broken.slice(0, 20).join('\n'));
 
-  // 4. Every rules page says how its rules are checked; every scenario diagram and citation has a badge.
+  // 4. The rules pages. Each says on top, in one quiet line, how its rules are checked; each
+  // citation and each scenario diagram carries a quiet mark (details.rb-check) whose details
+  // list the scenarios behind it; the counts of every mark and of the line on top are the
+  // report's for the scenarios listed (read here from the report, not from the site's code);
+  // a scenario diagram's mark lists its own scenario; a caption speaks words: no feature file,
+  // no tag and not the diagram's position string outside the mark's details.
+  const casesOf = new Map<string, number>(); // `features/<game>/<file>.feature:<line>` → its test cases
+  for (const [url, page] of html) {
+    const m = /^\/features\/([a-z]+)\/([^/]+)\/$/.exec(url);
+    if (!m) continue;
+    for (const s of page.matchAll(/<section class="rb-scenario"[^>]*>/g)) casesOf.set(`features/${m[1]}/${m[2]}.feature:${attr(s[0], 'data-line')}`, Number(attr(s[0], 'data-cases')));
+  }
+  /** What the report says of some scenarios (`uri:line`), as the marks count it. */
+  const expected = (keys: readonly string[]): { status: string; passed: number; failed: number; total: number } => {
+    let passed = 0;
+    let failed = 0;
+    let total = 0;
+    let notRun = 0;
+    for (const key of new Set(keys)) {
+      const [uri, line] = [key.slice(0, key.lastIndexOf(':')), Number(key.slice(key.lastIndexOf(':') + 1))];
+      const file = path.join(root, uri);
+      const fresh = run !== undefined && existsSync(file) && run.sources.get(uri) === readFileSync(file, 'utf8');
+      const mine = fresh ? run!.cases.filter((c) => c.uri === uri && c.line === line) : [];
+      const cases = Math.max(casesOf.get(key) ?? 1, mine.length);
+      passed += mine.filter((c) => c.status === 'passed').length;
+      failed += mine.filter((c) => c.status === 'failed').length;
+      notRun += cases - mine.filter((c) => c.status !== 'not run').length;
+      total += cases;
+    }
+    const status = total === 0 ? 'none' : failed > 0 ? 'failed' : passed === total ? 'passed' : notRun > 0 ? 'not-run' : 'skipped';
+    return { status, passed, failed, total };
+  };
+  const markOf = (block: string) => {
+    const tag = /<details class="rb-check"[^>]*>/.exec(block)?.[0];
+    if (!tag) return undefined;
+    const listed = [...block.matchAll(/<li data-scenario="([^"]+)"/g)].map((m) => m[1]);
+    return { status: attr(tag, 'data-status'), passed: Number(attr(tag, 'data-passed')), failed: Number(attr(tag, 'data-failed')), total: Number(attr(tag, 'data-total')), listed };
+  };
+  const same = (mark: { status?: string; passed: number; failed: number; total: number }, want: ReturnType<typeof expected>): boolean =>
+    mark.status === want.status && mark.passed === want.passed && mark.failed === want.failed && mark.total === want.total;
+  const say = (x: { status?: string; passed: number; failed: number; total: number }): string => `${x.status} ${x.passed}/${x.failed}/${x.total} (passed/failed/total)`;
+  const decode = (t: string): string => t.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&#34;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  let rulesPages = 0;
+  let marks = 0;
   for (const [url, page] of html) {
     const [game, section] = url.split('/').filter(Boolean);
     if (!GAMES.includes(game) || section === 'play' || section === 'replay') continue;
-    const cites = page.match(/<p class="rb-cite">[\s\S]*?<\/p>/g) ?? [];
+    const cites = page.match(/<div class="not-content rb-cite">[\s\S]*?<\/details>\s*<\/div>/g) ?? [];
     const figures = page.match(/<figure class="not-content rb-diagram"[\s\S]*?<\/figure>/g) ?? [];
-    if (cites.length + figures.length === 0) continue;
-    const line = /<p class="rb-checked[^"]*"[^>]*>[\s\S]*?<\/p>/.exec(page)?.[0];
+    const citeCount = (page.match(/<div class="not-content rb-cite">/g) ?? []).length;
+    if (citeCount + figures.length === 0) continue;
+    rulesPages++;
+    const line = /<details class="rb-checked"[^>]*>[\s\S]*?<\/details>/.exec(page)?.[0];
     check(`${url}: says how its rules are checked`, line !== undefined && (run ? true : /not run|No acceptance scenario/.test(text(line))), line ? text(line) : 'no .rb-checked line');
-    const bare = [
-      ...cites.filter((c) => !c.includes('class="rb-status"')).map((c) => `citation: ${text(c)}`),
-      ...figures.filter((f) => f.includes('class="rb-steps"') && !f.includes('class="rb-status"')).map((f) => `diagram: ${text(f).slice(0, 80)}`),
-    ];
-    check(`${url}: each of ${cites.length} citations and ${figures.length} diagrams has a status badge`, bare.length === 0, bare.join('\n'));
+
+    const wrong: string[] = [];
+    const all: string[] = [];
+    let none = 0;
+    if (cites.length !== citeCount) wrong.push(`${citeCount - cites.length} citations without a mark`);
+    for (const c of cites) {
+      const mark = markOf(c);
+      if (!mark) continue;
+      marks++;
+      all.push(...mark.listed);
+      if (mark.listed.length === 0) none++;
+      const want = expected(mark.listed);
+      if (!same(mark, want)) wrong.push(`citation ${text(c).slice(0, 60)}: mark ${say(mark)}, report ${say(want)}`);
+    }
+    for (const f of figures) {
+      const scenario = attr(/<figure[^>]*>/.exec(f)![0], 'data-scenario');
+      const position = decode(attr(/<figure[^>]*>/.exec(f)![0], 'data-position') ?? '');
+      const mark = markOf(f);
+      const label = `diagram ${scenario ?? position}`;
+      if (!mark) {
+        wrong.push(`${label}: no mark`);
+        continue;
+      }
+      marks++;
+      all.push(...mark.listed);
+      if (mark.listed.length === 0) none++;
+      if (scenario && mark.listed.join() !== scenario) wrong.push(`${label}: its mark lists ${mark.listed.join(' ') || 'nothing'}`);
+      const want = expected(mark.listed);
+      if (!same(mark, want)) wrong.push(`${label}: mark ${say(mark)}, report ${say(want)}`);
+      // The words a reader sees: the caption and the link, outside the mark's details.
+      const caption = /<figcaption>([\s\S]*?)<details class="rb-check"/.exec(f)?.[1] ?? '';
+      const link = /<a class="rb-play-from"[^>]*>[\s\S]*?<\/a>/.exec(f)?.[0] ?? '';
+      const words = decode(text(caption + ' ' + link));
+      // A notation page teaches the position text: there a caption may quote it.
+      const quotesPosition = position !== '' && words.includes(position) && section !== 'notation';
+      const leaks = [/\.feature\b/.test(words) && 'a feature file', /@(?:source|ruling|shakti|chakra|medea|chakart)\b/.test(words) && 'a tag', quotesPosition && 'the position string'].filter(Boolean);
+      if (leaks.length > 0) wrong.push(`${label}: its caption shows ${leaks.join(', ')}: ${words.slice(0, 120)}`);
+      if (!/rb-caption/.test(caption)) wrong.push(`${label}: no caption in words`);
+    }
+    check(`${url}: each of ${citeCount} citations and ${figures.length} diagrams has a mark with the report's counts, and captions in words`, wrong.length === 0, wrong.join('\n'));
+    if (line) {
+      const tag = /<details class="rb-checked"[^>]*>/.exec(line)![0];
+      const shown = { status: attr(tag, 'data-status'), passed: Number(attr(tag, 'data-passed')), failed: Number(attr(tag, 'data-failed')), total: Number(attr(tag, 'data-total')) };
+      const want = expected(all);
+      check(`${url}: the line on top counts the page's ${new Set(all).size} scenarios as the report does (${say(want)})`,
+        same(shown, want) && Number(attr(tag, 'data-unchecked')) === none, `page says ${say(shown)}, ${attr(tag, 'data-unchecked')} unchecked; marks without scenarios: ${none}`);
+    }
   }
+  check(`rules pages with marks: ${rulesPages} pages, ${marks} marks`, rulesPages > 0 && marks > 0);
 }
 
 try {

@@ -50,9 +50,10 @@ import {
   squareName,
   stepWords,
 } from '../lib/chakart.ts';
+import { playerWords } from '../lib/chakart-words.ts';
 import { ChakartPieceGlyph, InvisibleMark, MarkerGlyph, ObjectGlyph, ShellMark } from './ChakartGlyphs.tsx';
 import { colourName } from './figures.tsx';
-import { BoardPanel, CheckerSquare, GridCell, GridSvg, type Highlight, HIGHLIGHT_RANK as RANK, type Step as HistoryStep, type BoardProps, cellCentre, useBoard } from './grid.tsx';
+import { BoardPanel, CheckerSquare, GridCell, GridSvg, type Highlight, HIGHLIGHT_RANK as RANK, type Step as HistoryStep, type BoardProps, cellCentre, oriented, useBoard, useStatusReport } from './grid.tsx';
 
 /** A decision as a scenario writes it: the decision text and the outcomes it draws. */
 export interface ScriptedDecision {
@@ -88,7 +89,7 @@ function resolveChain(position: string, decision: string, outcomes: readonly str
   return { steps: facts.steps, words: stepWords(facts.steps), frames: chainFrames(start, facts.steps, end), text: formatDecision(start, d), after };
 }
 
-const GRID = { files: 8, ranks: 8 };
+const BOARD_GRID = { files: 8, ranks: 8 };
 
 interface Target {
   highlight?: Highlight;
@@ -173,6 +174,25 @@ function stepSquares(step: Step): Square[] {
   return [];
 }
 
+/**
+ * Why a click on `sq` selected nothing (the play room): not the side's turn, a piece Bowser
+ * holds, a sub-phase that wants something else (K6, K7), or a piece without a decision.
+ */
+function chakartWhyNot(pos: ChakartPosition, decisions: readonly Decision[], selectable: ReadonlySet<Square>, sq: Square): string | undefined {
+  const c = cellAt(pos, sq);
+  const turn = colourName(pos.turn);
+  const phase = pos.phase;
+  if (phase.kind === 'promote') return `First choose what the pawn on ${squareName(phase.resume.square)} becomes.`;
+  if (phase.kind === 'drop') return c?.type === 'piece' ? `Toadette's ${phase.piece} goes on one of the lit squares.` : undefined;
+  if (c?.type !== 'piece') return undefined;
+  if (phase.kind === 'swap') return selectable.has(sq) ? undefined : `King Boo cannot swap that piece: pick one of the ringed pieces.`;
+  if (c.colour !== pos.turn) return `It is ${turn}'s turn: that is a ${colourName(c.colour)} piece.`;
+  const moves = decisions.some((d) => (d.kind === 'move' || d.kind === 'invisible' || d.kind === 'shell') && d.from === sq);
+  if (moves) return undefined;
+  if (c.immobilized) return `The ${c.kind} on ${squareName(sq)} is immobilized by Bowser and sits out this turn.`;
+  return `The ${c.kind} on ${squareName(sq)} has nowhere to go.`;
+}
+
 /** What the side to move decides now: a move, or the sub-phase an egg (K6) or a promotion (K7) asked for. */
 function phaseWords(pos: ChakartPosition): string {
   const who = colourName(pos.turn);
@@ -182,7 +202,7 @@ function phaseWords(pos: ChakartPosition): string {
     case 'bonus':
       return `${who} plays a bonus move (Daisy): any piece may move.`;
     case 'swap':
-      return `${who} swaps two pieces (King Boo): click one piece, then the other.`;
+      return `${who} swaps two pieces (King Boo): click one of the ringed pieces, then the other.`;
     case 'drop':
       return `${who} drops a ${pos.phase.piece} (Toadette): click a lit square.`;
     case 'promote':
@@ -220,7 +240,8 @@ function resolve(pos: ChakartPosition, d: Decision, outcomes: readonly Outcome[]
 }
 
 export default function ChakartBoard(props: ChakartBoardProps) {
-  const { position, interactive = true, select, label, script = [], chain, onPlay, last: lastSquares, controlled = false } = props;
+  const { position, interactive = true, select, label, script = [], chain, onPlay, last: lastSquares, controlled = false, flipped, drag = false, onNotice, onStatus } = props;
+  const GRID = oriented(BOARD_GRID, flipped);
   // Controlled mode shows the position it is given, which changes as the game goes on (the
   // board is not re-mounted, so a focused square keeps the focus for keyboard play).
   const board = useBoard(props, parseSquare, script.map((s) => s.decision));
@@ -283,6 +304,7 @@ export default function ChakartBoard(props: ChakartBoardProps) {
   const onSquare = (sq: Square) => {
     if (!interactive || frame || ended) return;
     board.pick();
+    onNotice?.(undefined);
     const target = targets.get(sq);
     if (target) {
       if (target.decisions.length === 1) decide(target.decisions[0]);
@@ -290,9 +312,13 @@ export default function ChakartBoard(props: ChakartBoardProps) {
       return;
     }
     setChoice(undefined);
-    if (sq === selected || !selectable.has(sq)) setSelected(undefined);
+    const why = onNotice ? chakartWhyNot(pos, decisions, selectable, sq) : undefined;
+    if (why) onNotice?.(why);
+    if (sq === selected || !selectable.has(sq) || why) setSelected(undefined);
     else setSelected(sq);
   };
+  // King Boo's swap (K6): every piece a swap may move is ringed before the first click.
+  const hinted = interactive && !frame && !ended && pos.phase.kind === 'swap' && selected === undefined ? selectable : undefined;
 
   const promotion = pos.phase.kind === 'promote' ? decisions : undefined;
   // K2: a side with no decision at all passes.
@@ -338,6 +364,8 @@ export default function ChakartBoard(props: ChakartBoardProps) {
         highlight={target?.highlight}
         selected={!frame && sq === selected}
         last={isLast}
+        hint={!!hinted?.has(sq)}
+        movable={interactive && !frame && !ended && selectable.has(sq)}
         marked={marked.has(sq)}
         actionable={interactive && !frame && !ended && (!!target || selectable.has(sq))}
         data={{ shell: target?.shell ? 'true' : undefined, invisible: target?.invisible ? 'true' : undefined, last: isLast ? 'true' : undefined }}
@@ -364,15 +392,20 @@ export default function ChakartBoard(props: ChakartBoardProps) {
       ? 'Draw: both sides have lost their last king.'
       : kinglessWords(ended.result)
     : `${phaseWords(pos)}${pass ? ' No decision is possible: the side passes.' : ''} ${powerWords(pos)}`;
+  useStatusReport(status, onStatus);
   const last = !frame && step.move ? ` Last decision: ${step.words ?? step.move}${step.outcomes?.length ? ` (outcomes ${step.outcomes.join(', ')})` : ''}.` : '';
 
   // The chain's steps, one at a time (K5, K6): a diagram's scenario decision, or the last decision played.
+  // The play and replay rooms (the last decision's chain) say it in players' words, without the
+  // outcomes' text (which the log and the record keep); a rules diagram names its outcomes.
+  const room = chainView !== undefined && chainView.rest > 0;
+  const said = (words: string) => (room ? playerWords(words) : words);
   const chainPanel = chainView && (
     <div class="rb-chain" role="group" aria-label="Effect chain">
       <p class="rb-chain-title">
-        Effect chain of {chainView.rest > 0 ? 'the last decision ' : ''}
+        {room ? 'What followed ' : 'Effect chain of '}
         <code>{chainView.text}</code>
-        {chainView.outcomes.length > 0 && (
+        {!room && chainView.outcomes.length > 0 && (
           <>
             {' '}with the outcomes <code>{chainView.outcomes.join(' ')}</code>
           </>
@@ -385,7 +418,7 @@ export default function ChakartBoard(props: ChakartBoardProps) {
         Next step ▶
       </button>
       <p class="rb-chain-words" aria-live="polite">
-        {chainAt === 0 ? `Before the decision (${chainView.steps.length} steps).` : `Step ${chainAt} of ${chainView.steps.length}: ${chainView.words[chainAt - 1]}.`}
+        {chainAt === 0 ? `Before the decision (${chainView.steps.length} steps).` : `Step ${chainAt} of ${chainView.steps.length}: ${said(chainView.words[chainAt - 1])}.`}
       </p>
     </div>
   );
@@ -403,7 +436,7 @@ export default function ChakartBoard(props: ChakartBoardProps) {
       data-chain-outcomes={chainView ? chainView.outcomes.join(' ') : undefined}
       data-ready={board.ready ? 'true' : undefined}
     >
-      <GridSvg grid={GRID} label={label ?? `Chakart position: ${shown}`}>
+      <GridSvg grid={GRID} label={label ?? `Chakart position: ${shown}`} drag={drag && interactive}>
         {squares}
         <g pointer-events="none" aria-hidden="true">
           {flights}

@@ -17,7 +17,7 @@ import type { ChakraGame, ChakraMove, ChakraPosition, PromotionType, Ruleset, Sq
 import { DEFAULT_RULESET, chakraRules, formatMove, formatPosition, parseMove, parsePosition, parseSquare, squareName } from '../lib/chakra.ts';
 import { colourName } from './figures.tsx';
 import { ChakraGlyph, PIECE_NAMES, PieceGlyph } from './ChakraGlyphs.tsx';
-import { BoardPanel, CheckerSquare, GridCell, GridSvg, type BoardProps, type Target, SQ, cellCentre, cellXY, targetMap, useBoard } from './grid.tsx';
+import { BoardPanel, CheckerSquare, GridCell, GridSvg, type BoardProps, type Target, SQ, cellCentre, cellXY, oriented, targetMap, useBoard, useStatusReport } from './grid.tsx';
 
 export interface ChakraBoardProps extends BoardProps {
   ruleset?: Ruleset;
@@ -33,7 +33,7 @@ interface Selection {
   routes: { via: Square; to: Square }[];
 }
 
-const GRID = { files: 8, ranks: 8 };
+const BOARD_GRID = { files: 8, ranks: 8 };
 
 const PROMOTION_NAMES: Record<PromotionType, string> = {
   queen: 'Queen',
@@ -73,16 +73,41 @@ function selectionFor(rules: ChakraGame, pos: ChakraPosition, moves: readonly Ch
   return { targets, flip, routes };
 }
 
-function describeMove(move: ChakraMove): string {
+const otherFace = (face: string): string => (face === 'king' ? 'knight' : 'king');
+
+function describeMove(pos: ChakraPosition, move: ChakraMove): string {
   if (move.kind === 'piece' && move.promotion) return `promote to ${PROMOTION_NAMES[move.promotion]}`;
-  if (move.kind === 'chakra') return move.flip ? 'move, then flip' : 'move, keep the face';
+  if (move.kind === 'chakra') {
+    // C5, C6: the chakra moved keeps its face up, or is turned over as it moves.
+    const face = pos.chakras[move.from]?.face ?? 'knight';
+    return move.flip ? `move and turn it over: ${otherFace(face)} face up` : `move, ${face} face stays up`;
+  }
   if (move.kind === 'pass') return 'pass the turn';
   if (move.kind === 'flip') return 'flip in place';
   return move.via !== undefined ? `through the Transmitter (enters ${squareName(move.via)})` : 'move';
 }
 
+/**
+ * Why a click on `sq` selected nothing, for the play room: an enemy piece or chakra (not its
+ * turn), or one of the side's own with no legal move; an empty square says nothing.
+ */
+function whyNot(rules: ChakraGame, pos: ChakraPosition, moves: readonly ChakraMove[], sq: Square): string | undefined {
+  const piece = pos.board[sq];
+  const chakra = pos.chakras[sq];
+  const turn = colourName(pos.turn);
+  if (piece && piece.colour !== pos.turn) return `It is ${turn}'s turn: that is a ${colourName(piece.colour)} piece.`;
+  if (!piece && chakra && chakra.owner !== pos.turn) return `It is ${turn}'s turn: that is ${colourName(chakra.owner)}'s chakra.`;
+  if (!piece && !chakra) return undefined;
+  const own = moves.some((m) => (m.kind === 'piece' || m.kind === 'chakra' ? m.from : m.square) === sq);
+  if (own) return undefined;
+  const what = piece ? `the ${PIECE_NAMES[piece.type]} on ${squareName(sq)}` : `the chakra on ${squareName(sq)}`;
+  if (rules.isCheck(pos)) return `${turn} is in check, and ${what} cannot get the King out of it.`;
+  return `${what.replace(/^t/, 'T')} has no legal move: every way is blocked${piece ? `, or it would leave ${turn}'s King in check` : ''}.`;
+}
+
 export default function ChakraBoard(props: ChakraBoardProps) {
-  const { ruleset = DEFAULT_RULESET, interactive = true, select, label, onPlay, controlled = false } = props;
+  const { ruleset = DEFAULT_RULESET, interactive = true, select, label, onPlay, controlled = false, flipped, drag = false, onNotice, onStatus } = props;
+  const GRID = oriented(BOARD_GRID, flipped);
   const board = useBoard(props, parseSquare, props.script);
   const { history, step, setSelected, script, shown, selected, lastTo, marked, lastNamed: lastSquares } = board;
   const [choiceMade, setChoice] = useState<ChakraMove[] | undefined>(undefined);
@@ -121,6 +146,7 @@ export default function ChakraBoard(props: ChakraBoardProps) {
   const onSquare = (sq: Square) => {
     if (!interactive) return;
     board.pick();
+    onNotice?.(undefined);
     const target = selection?.targets.get(sq);
     if (target) {
       if (target.moves.length === 1) playMove(target.moves[0]);
@@ -128,9 +154,13 @@ export default function ChakraBoard(props: ChakraBoardProps) {
       return;
     }
     setChoice(undefined);
-    if (sq === selected || !selectable(pos, sq)) setSelected(undefined);
+    const why = onNotice && !ended ? whyNot(rules, pos, moves, sq) : undefined;
+    if (why) onNotice?.(why);
+    if (sq === selected || !selectable(pos, sq) || why) setSelected(undefined);
     else setSelected(sq);
   };
+  // The king of the side to move, when in check (a red glow under it).
+  const checkedKing = check ? pos.board.findIndex((p) => p?.type === 'king' && p.colour === pos.turn) : -1;
 
   const squares = [];
   for (let sq = 0; sq < 64; sq++) {
@@ -152,6 +182,7 @@ export default function ChakraBoard(props: ChakraBoardProps) {
         label={[
           piece ? `${colourName(piece.colour)} ${PIECE_NAMES[piece.type]}` : 'empty',
           chakra ? `on a ${colourName(chakra.owner)} chakra, ${chakra.face} face` : '',
+          sq === checkedKing ? 'in check' : '',
           target ? (target.highlight === 'capture' ? 'capture' : target.highlight === 'pass' ? 'pass' : 'legal move') : '',
           isLast ? 'last move' : '',
         ]}
@@ -172,6 +203,8 @@ export default function ChakraBoard(props: ChakraBoardProps) {
         highlight={target?.highlight}
         selected={isSelected}
         last={isLast}
+        check={sq === checkedKing}
+        movable={interactive && selectable(pos, sq)}
         marked={marked.has(sq)}
         actionable={actionable}
         data={{ last: isLast ? 'true' : undefined }}
@@ -185,10 +218,11 @@ export default function ChakraBoard(props: ChakraBoardProps) {
       ? `Draw by ${ended.reason}.`
       : `${colourName(ended.result)} wins by ${ended.reason}.`
     : `${colourName(pos.turn)} to move${check ? ', in check' : ''}.`;
+  useStatusReport(status, onStatus);
 
   return (
     <div class="rb-board" data-game="chakra" data-position={shown} data-ruleset={ruleset} data-ready={board.ready ? 'true' : undefined}>
-      <GridSvg grid={GRID} label={label ?? `Chakra position: ${shown}`}>
+      <GridSvg grid={GRID} label={label ?? `Chakra position: ${shown}`} drag={drag && interactive}>
         {squares}
         <g class="rb-routes" pointer-events="none" aria-hidden="true">
           {selection?.routes.map(({ via, to }) => {
@@ -215,8 +249,9 @@ export default function ChakraBoard(props: ChakraBoardProps) {
           onTakeBack={() => { board.takeBack(); setChoice(undefined); }}
           onReset={() => { board.reset(); setChoice(undefined); }}
         >
-          {selection?.flip && (
-            <button type="button" onClick={() => playMove(selection.flip!)}>
+          {/* C5: a vacant chakra may be turned over where it stands; not offered while a move's choice is open. */}
+          {selection?.flip && !choice && (
+            <button type="button" class="rb-flip-chakra" onClick={() => playMove(selection.flip!)}>
               Flip the chakra on {squareName(selected!)} ({formatMove(pos, selection.flip)})
             </button>
           )}
@@ -224,9 +259,14 @@ export default function ChakraBoard(props: ChakraBoardProps) {
             <div class="rb-choice" role="group" aria-label="Choose the move">
               {choice.map((move) => (
                 <button type="button" key={formatMove(pos, move)} onClick={() => playMove(move)}>
-                  {formatMove(pos, move)}: {describeMove(move)}
+                  {formatMove(pos, move)}: {describeMove(pos, move)}
                 </button>
               ))}
+              {controlled && (
+                <button type="button" class="rb-choice-cancel" onClick={() => setChoice(undefined)}>
+                  Cancel
+                </button>
+              )}
             </div>
           )}
         </BoardPanel>

@@ -29,12 +29,12 @@ import { capturePaths, formatMove, formatPosition, medeaRules as rules, parseMov
 import { CapturedMark, MEDEA_PIECE_NAMES, MEDEA_SQUARES, MedeaPieceGlyph } from './MedeaGlyphs.tsx';
 import { colourName } from './figures.tsx';
 import { ChakraGlyph } from './ChakraGlyphs.tsx';
-import { BoardPanel, CheckerSquare, GridCell, GridSvg, type BoardProps, type Target, SQ, cellCentre, cellXY, targetMap, useBoard } from './grid.tsx';
+import { BoardPanel, CheckerSquare, GridCell, GridSvg, type BoardProps, type Target, SQ, cellCentre, cellXY, oriented, targetMap, useBoard, useStatusReport } from './grid.tsx';
 
 /** `last`: from, to, and the chakra entered, landings and pieces taken. */
 export type MedeaBoardProps = BoardProps;
 
-const GRID = { files: 8, ranks: 8 };
+const BOARD_GRID = { files: 8, ranks: 8 };
 const PATH_COLOUR = '#b3261e';
 
 /** The capture being entered hop by hop: the machine's snapshot and its pending jumps. */
@@ -122,6 +122,20 @@ function selectable(pos: MedeaPosition, sq: Square): boolean {
   return pos.chakras[sq] === pos.turn;
 }
 
+/** Why a click on `sq` selected nothing (the play room): an enemy piece, or an own piece or chakra without a move. */
+function medeaWhyNot(pos: MedeaPosition, moves: readonly MedeaMove[], sq: Square, mustCapture: boolean): string | undefined {
+  const piece = pos.board[sq];
+  const chakra = pos.chakras[sq];
+  const turn = colourName(pos.turn);
+  if (piece && piece.colour !== pos.turn) return `It is ${turn}'s turn: that is a ${colourName(piece.colour)} piece.`;
+  if (!piece && chakra && chakra !== pos.turn) return `It is ${turn}'s turn: that is ${colourName(chakra)}'s chakra.`;
+  if (!piece && !chakra) return undefined;
+  if (moves.some((m) => (m.kind === 'pass' ? m.square : m.from) === sq)) return undefined;
+  const what = piece ? `the ${MEDEA_PIECE_NAMES[piece.type]} on ${squareName(sq)}` : `the chakra on ${squareName(sq)}`;
+  if (mustCapture) return `A capture is compulsory, and ${what} cannot capture: move a piece that can.`;
+  return `${what.replace(/^t/, 'T')} has no legal move: every way is blocked.`;
+}
+
 function describeMove(pos: MedeaPosition, move: MedeaMove): string {
   if (move.kind === 'capture') return `takes ${move.captured.map(squareName).join(', ')}`;
   if (move.kind === 'chakra') return 'moves the chakra';
@@ -139,7 +153,8 @@ function committedMove(moves: readonly MedeaMove[], facts: MedeaFacts): MedeaMov
 }
 
 export default function MedeaBoard(props: MedeaBoardProps) {
-  const { position, interactive = true, select, label, onPlay, last, controlled = false } = props;
+  const { position, interactive = true, select, label, onPlay, last, controlled = false, flipped, drag = false, onNotice, onStatus } = props;
+  const GRID = oriented(BOARD_GRID, flipped);
   const board = useBoard(props, parseSquare, props.script);
   const { history, selected, setSelected, script, marked } = board;
   // Controlled: the position is the page's, never the board's own history.
@@ -248,6 +263,7 @@ export default function MedeaBoard(props: MedeaBoardProps) {
     if (!interactive) return;
     board.pick();
     setMessage(undefined);
+    onNotice?.(undefined);
     if (selection?.hops.has(sq)) {
       hop(sq);
       return;
@@ -275,7 +291,9 @@ export default function MedeaBoard(props: MedeaBoardProps) {
     }
     if (pending) return;
     setChoice(undefined);
-    if (sq === selected || !selectable(pos, sq)) setSelected(undefined);
+    const why = onNotice && !ended ? medeaWhyNot(pos, moves, sq, mustCapture) : undefined;
+    if (why) onNotice?.(why);
+    if (sq === selected || !selectable(pos, sq) || why) setSelected(undefined);
     else setSelected(sq);
   };
 
@@ -340,6 +358,7 @@ export default function MedeaBoard(props: MedeaBoardProps) {
         highlight={target?.highlight}
         selected={isSelected}
         last={!pending && lastSquares.has(sq)}
+        movable={interactive && !pending && selectable(pos, sq)}
         marked={marked.has(sq)}
         actionable={actionable}
         data={{
@@ -382,6 +401,7 @@ export default function MedeaBoard(props: MedeaBoardProps) {
     : pending
       ? `Capturing from ${squareName(pending.from)}: ${pending.path.length} jump${pending.path.length === 1 ? '' : 's'} so far (${[pending.from, ...pending.path].map(squareName).join('×')}). Click the next landing square, or the end square.`
       : `${colourName(pos.turn)} to move${mustCapture ? '; a capture is compulsory' : ''}.`;
+  useStatusReport(`${status}${message ? ` ${message}` : ''}`, onStatus);
 
   return (
     <div
@@ -391,7 +411,7 @@ export default function MedeaBoard(props: MedeaBoardProps) {
       data-capturing={pending ? 'true' : undefined}
       data-ready={board.ready ? 'true' : undefined}
     >
-      <GridSvg grid={GRID} label={label ?? `Medea position: ${step.text}`}>
+      <GridSvg grid={GRID} label={label ?? `Medea position: ${step.text}`} drag={drag && interactive}>
         {squares}
         <g class="rb-routes" pointer-events="none" aria-hidden="true">
           {lines}

@@ -1,9 +1,11 @@
 // The Shakti board: a 7x7 grid where each cell is a tile (drawn raised) or a hole (open
 // water with a faint outline), drawn with the grid plumbing shared with the Chakra board
 // (grid.tsx). Hydrated as an island: click a piece of the side to move and its legal moves
-// light up (computed by Shakti's game value, `legalMoves`, in the browser); a warrior's jump also marks, with
-// a red cross, the tile it would remove. Click a lit cell to play the move; a forced pass is
-// a button.
+// light up (computed by Shakti's game value, `legalMoves`, in the browser). A warrior's jump
+// target is a dot in a ring; pointing at it (hovering, or focusing it with the keyboard) shows,
+// with a red cross on a faded tile, the one tile that jump would remove, so a tile that is
+// also a step target is never crossed while the reader looks at the step. Click a lit cell to
+// play the move; a forced pass is a button.
 //
 // Controlled mode (the play page, `onPlay`): a move (a jump, the forced pass) is not played
 // on the diagram's own history but reported as its move text; the page plays it and gives
@@ -13,22 +15,22 @@
 // Test hooks: the root carries data-game="shakti", data-position (the position string
 // shown), data-warrior-jump ("seen" | "adjacent") and data-ready (set once hydrated); each
 // cell is <g data-square="d4" data-tile="true|false">; lit cells carry data-highlight="move" |
-// "capture", a jump's target data-removes="c3", the tile it removes data-remove="true"; the
-// selected cell data-selected="true"; the last decision's cells data-last="true", the tile it
+// "capture", a jump's target data-removes="c3" (and data-jump="true"), the tile the jump under
+// the pointer or focus removes data-remove="true" (no other); the selected cell data-selected="true"; the last decision's cells data-last="true", the tile it
 // removed data-removed="true".
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { Cell, ShaktiMove, ShaktiPosition, WarriorJump } from '../lib/shakti.ts';
 import { DEFAULT_WARRIOR_JUMP, cellName, formatMove, formatPosition, parseCell, parseMove, parsePosition, shaktiRules } from '../lib/shakti.ts';
-import { HoleGlyph, RemovalCross, SHAKTI_PIECE_NAMES, SHAKTI_TILE, SHAKTI_WATER, ShaktiPieceGlyph, TileGlyph } from './ShaktiGlyphs.tsx';
+import { HoleGlyph, JumpRing, RemovalCross, RemovalVeil, SHAKTI_PIECE_NAMES, SHAKTI_TILE, SHAKTI_WATER, ShaktiPieceGlyph, TileGlyph } from './ShaktiGlyphs.tsx';
 import { colourName } from './figures.tsx';
-import { BoardPanel, GridCell, GridSvg, type BoardProps, type Highlight, MARGIN, SQ, cellXY, useBoard } from './grid.tsx';
+import { BoardPanel, GridCell, GridSvg, type BoardProps, type Highlight, MARGIN, SQ, cellXY, oriented, useBoard, useStatusReport } from './grid.tsx';
 
 /** `last.squares`: the tile a jump removed. */
 export interface ShaktiBoardProps extends BoardProps {
   warriorJump?: WarriorJump;
 }
 
-const GRID = { files: 7, ranks: 7 };
+const BOARD_GRID = { files: 7, ranks: 7 };
 
 interface Target {
   highlight: Highlight;
@@ -53,8 +55,21 @@ function selectable(pos: ShaktiPosition, cell: Cell): boolean {
   return pos.board[cell]?.colour === pos.turn;
 }
 
+/** Why a click on `cell` selected nothing (the play room): an enemy piece, or an own piece without a move. */
+function shaktiWhyNot(pos: ShaktiPosition, moves: readonly ShaktiMove[], cell: Cell, check: boolean): string | undefined {
+  const piece = pos.board[cell];
+  const turn = colourName(pos.turn);
+  if (!piece) return undefined;
+  if (piece.colour !== pos.turn) return `It is ${turn}'s turn: that is a ${colourName(piece.colour)} piece.`;
+  if (moves.some((m) => m.kind !== 'pass' && m.from === cell)) return undefined;
+  const what = `the ${SHAKTI_PIECE_NAMES[piece.type]} on ${cellName(cell)}`;
+  if (check) return `${turn} is in check, and ${what} cannot get the King out of it.`;
+  return `${what.replace(/^t/, 'T')} has no legal move: no tile to go to, or it would leave ${turn}'s King in check.`;
+}
+
 export default function ShaktiBoard(props: ShaktiBoardProps) {
-  const { warriorJump = DEFAULT_WARRIOR_JUMP, interactive = true, select, label, onPlay, last, controlled = false } = props;
+  const { warriorJump = DEFAULT_WARRIOR_JUMP, interactive = true, select, label, onPlay, last, controlled = false, flipped, drag = false, onNotice, onStatus } = props;
+  const GRID = oriented(BOARD_GRID, flipped);
   const board = useBoard(props, parseCell, props.script);
   const { history, step, setSelected, script, shown, selected, lastTo, marked } = board;
   const pos = useMemo(() => parsePosition(shown), [shown]);
@@ -66,6 +81,15 @@ export default function ShaktiBoard(props: ShaktiBoardProps) {
   const pass = moves.length === 1 && moves[0].kind === 'pass' ? moves[0] : undefined;
   // The tile the last jump removed (S4): the diagram's own last move, or the page's `last`.
   const removedBefore = step.removed ?? (last?.squares?.[0] !== undefined ? parseCell(last.squares[0]) : undefined);
+  // The cell under the pointer or the keyboard focus: a jump target there shows the tile it removes.
+  const [pointed, setPointed] = useState<Cell | undefined>(undefined);
+  const pointedJump = pointed === undefined ? undefined : selection?.targets.get(pointed)?.move;
+  const previewRemoved = pointedJump?.kind === 'jump' ? pointedJump.removed : undefined;
+  const cellOf = (e: Event): Cell | undefined => {
+    const el = e.target instanceof Element ? e.target.closest('[data-square]') : null;
+    const name = el?.getAttribute('data-square');
+    return name ? parseCell(name) : undefined;
+  };
   const lastCells = useMemo(() => new Set([last?.from, last?.to].flatMap((n) => (n === undefined ? [] : [parseCell(n)])).filter((c) => c !== undefined)), [last]);
 
   const nextScripted = board.nextScripted;
@@ -95,11 +119,15 @@ export default function ShaktiBoard(props: ShaktiBoardProps) {
   const onCell = (cell: Cell) => {
     if (!interactive) return;
     board.pick();
+    onNotice?.(undefined);
     const target = selection?.targets.get(cell);
     if (target) return playMove(target.move);
-    if (cell === selected || !selectable(pos, cell)) setSelected(undefined);
+    const why = onNotice && !ended ? shaktiWhyNot(pos, moves, cell, check) : undefined;
+    if (why) onNotice?.(why);
+    if (cell === selected || !selectable(pos, cell) || why) setSelected(undefined);
     else setSelected(cell);
   };
+  const checkedKing = check ? pos.board.findIndex((p) => p?.type === 'king' && p.colour === pos.turn) : -1;
 
   const cells = [];
   for (let cell = 0; cell < 49; cell++) {
@@ -110,7 +138,8 @@ export default function ShaktiBoard(props: ShaktiBoardProps) {
     const piece = pos.board[cell];
     const target = selection?.targets.get(cell);
     const removes = target?.move.kind === 'jump' ? cellName(target.move.removed) : undefined;
-    const toRemove = !!selection?.removed.has(cell);
+    const toRemove = cell === previewRemoved;
+    const jump = target?.move.kind === 'jump';
     const actionable = interactive && (!!target || selectable(pos, cell) || cell === lastTo);
     const isLast = cell === step.from || cell === step.to || lastCells.has(cell);
     const wasRemoved = cell === removedBefore && !tile;
@@ -123,7 +152,7 @@ export default function ShaktiBoard(props: ShaktiBoardProps) {
         label={[
           tile ? (piece ? `${colourName(piece.colour)} ${SHAKTI_PIECE_NAMES[piece.type]}` : 'vacant tile') : 'hole',
           target ? (target.highlight === 'capture' ? 'capture' : removes ? `jump, removes ${removes}` : 'legal move') : '',
-          toRemove ? 'tile removed by a jump' : '',
+          toRemove && pointed !== undefined ? `removed by the jump to ${cellName(pointed)}` : '',
           wasRemoved ? 'its tile was just removed' : '',
           isLast ? 'last move' : '',
         ]}
@@ -131,22 +160,32 @@ export default function ShaktiBoard(props: ShaktiBoardProps) {
         content={
           <>
             {piece && <ShaktiPieceGlyph colour={piece.colour} type={piece.type} cx={x + SQ / 2} cy={y + SQ / 2} />}
-            {toRemove && <RemovalCross x={x} y={y} />}
           </>
         }
         extra={
-          wasRemoved ? (
-            <rect x={x + 5} y={y + 5} width={SQ - 10} height={SQ - 10} rx={5} fill="none" stroke="#e05a4f" stroke-width={2} stroke-dasharray="3 3" />
-          ) : undefined
+          <>
+            {jump && <JumpRing x={x} y={y} />}
+            {toRemove && (
+              <>
+                <RemovalVeil x={x} y={y} />
+                <RemovalCross x={x} y={y} />
+              </>
+            )}
+            {wasRemoved && (
+              <rect x={x + 5} y={y + 5} width={SQ - 10} height={SQ - 10} rx={5} fill="none" stroke="#e05a4f" stroke-width={2} stroke-dasharray="3 3" />
+            )}
+          </>
         }
         highlight={target?.highlight}
         selected={cell === selected}
         last={isLast}
+        check={cell === checkedKing}
+        movable={interactive && selectable(pos, cell)}
         marked={marked.has(cell)}
         actionable={actionable}
         inset={SHAKTI_TILE.inset}
         radius={SHAKTI_TILE.radius}
-        data={{ tile: tile ? 'true' : 'false', remove: toRemove ? 'true' : undefined, removes, last: isLast ? 'true' : undefined, removed: wasRemoved ? 'true' : undefined }}
+        data={{ tile: tile ? 'true' : 'false', remove: toRemove ? 'true' : undefined, removes, jump: jump ? 'true' : undefined, last: isLast ? 'true' : undefined, removed: wasRemoved ? 'true' : undefined }}
         onActivate={() => onCell(cell)}
       />,
     );
@@ -159,6 +198,7 @@ export default function ShaktiBoard(props: ShaktiBoardProps) {
     : pass
       ? `${colourName(pos.turn)} to move, but cannot move and must pass.`
       : `${colourName(pos.turn)} to move${check ? ', in check' : ''}.`;
+  useStatusReport(status, onStatus);
 
   return (
     <div
@@ -167,8 +207,12 @@ export default function ShaktiBoard(props: ShaktiBoardProps) {
       data-position={shown}
       data-warrior-jump={warriorJump}
       data-ready={board.ready ? 'true' : undefined}
+      onPointerOver={(e) => setPointed(cellOf(e))}
+      onPointerLeave={() => setPointed(undefined)}
+      onFocusCapture={(e) => setPointed(cellOf(e))}
+      onBlurCapture={() => setPointed(undefined)}
     >
-      <GridSvg grid={GRID} label={label ?? `Shakti position: ${shown}`}>
+      <GridSvg grid={GRID} label={label ?? `Shakti position: ${shown}`} drag={drag && interactive}>
         <rect x={MARGIN} y={0} width={7 * SQ} height={7 * SQ} rx={6} fill={SHAKTI_WATER} />
         {cells}
       </GridSvg>

@@ -75,6 +75,23 @@ export function RemovalCross({ x, y }: { x: number; y: number }) {
   );
 }
 
+/** A faded tile: the one that the jump under the pointer would remove (drawn under its cross). */
+export function RemovalVeil({ x, y }: { x: number; y: number }) {
+  return <rect x={x + SHAKTI_TILE.inset} y={y + SHAKTI_TILE.inset} width={SQ - 2 * SHAKTI_TILE.inset} height={SQ - 2 * SHAKTI_TILE.inset} rx={SHAKTI_TILE.radius} fill={SHAKTI_WATER} fill-opacity={0.55} aria-hidden="true" />;
+}
+
+/** The ring round a jump target's dot: this move is a jump and removes a tile (point at it to see which). */
+export function JumpRing({ x, y }: { x: number; y: number }) {
+  const cx = x + SQ / 2;
+  const cy = y + SQ / 2;
+  return (
+    <g class="rb-jump" aria-hidden="true" fill="none">
+      <circle cx={cx} cy={cy} r={15} stroke="#ffffff" stroke-width={5} />
+      <circle cx={cx} cy={cy} r={15} stroke="#147a3d" stroke-width={2.5} />
+    </g>
+  );
+}
+
 export const SHAKTI_PIECE_NAMES: Record<'king' | 'warrior', string> = { king: 'King', warrior: 'warrior' };
 
 /** A Shakti piece: the King the set's King (cross); a warrior a helmeted figure with shield and spear. */

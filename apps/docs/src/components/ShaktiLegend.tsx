@@ -1,5 +1,5 @@
 // The key to the Shakti board's glyphs, rendered statically (no island).
-import { HoleGlyph, RemovalCross, SHAKTI_WATER, ShaktiPieceGlyph, TileGlyph } from './ShaktiGlyphs.tsx';
+import { HoleGlyph, JumpRing, RemovalCross, RemovalVeil, SHAKTI_WATER, ShaktiPieceGlyph, TileGlyph } from './ShaktiGlyphs.tsx';
 import { HighlightMark, SQ } from './grid.tsx';
 import { legendItemOn } from './legend.tsx';
 
@@ -35,8 +35,14 @@ export default function ShaktiLegend() {
           <ShaktiPieceGlyph colour="white" type="warrior" cx={c} cy={c} />
           <HighlightMark highlight="capture" x={0} y={0} inset={3} />
         </Item>
-        <Item label="Tile removed by a jump (red cross)">
+        <Item label="A warrior's jump (a ring round the dot): point at it, or focus it, to see the tile it removes">
           <TileGlyph x={0} y={0} shade={1} />
+          <HighlightMark highlight="move" x={0} y={0} />
+          <JumpRing x={0} y={0} />
+        </Item>
+        <Item label="The tile that jump removes (a red cross on a faded tile)">
+          <TileGlyph x={0} y={0} shade={1} />
+          <RemovalVeil x={0} y={0} />
           <RemovalCross x={0} y={0} />
         </Item>
       </ul>

@@ -7,7 +7,7 @@
 // Test hooks: every cell is <g data-square="e4">; lit cells carry data-highlight="move" |
 // "capture" | "pass", the selected one data-selected="true", marked ones data-mark="true".
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { LastSquares } from '../lib/session.ts';
 
 export const SQ = 60;
@@ -44,13 +44,20 @@ export function targetMap<M>() {
 export interface Grid {
   files: number;
   ranks: number;
+  /** Seen from Black's side: the last rank at the bottom, the files right to left. */
+  flipped?: boolean;
 }
+
+/** A board's grid, seen from Black's side when `flipped` (the play and replay rooms' flip). */
+export const oriented = (grid: Grid, flipped: boolean | undefined): Grid => (flipped ? { ...grid, flipped: true } : grid);
 
 /** Top-left corner of a cell (index = rank * files + file) in SVG units. */
 export function cellXY(grid: Grid, cell: number): { x: number; y: number } {
   const file = cell % grid.files;
   const rank = Math.floor(cell / grid.files);
-  return { x: MARGIN + file * SQ, y: (grid.ranks - 1 - rank) * SQ };
+  const column = grid.flipped ? grid.files - 1 - file : file;
+  const row = grid.flipped ? rank : grid.ranks - 1 - rank;
+  return { x: MARGIN + column * SQ, y: row * SQ };
 }
 
 export function cellCentre(grid: Grid, cell: number): [number, number] {
@@ -109,6 +116,12 @@ export interface GridCellProps {
   selected?: boolean;
   /** Part of the last move played. */
   last?: boolean;
+  /** A king in check: a red glow under it. */
+  check?: boolean;
+  /** What may be chosen before any click (a swap's pieces): a dashed ring. */
+  hint?: boolean;
+  /** What stands here may be picked up and dragged (a piece of the side to move). */
+  movable?: boolean;
   marked?: boolean;
   actionable: boolean;
   /** Inset and corner radius of the tints (the tile's shape). */
@@ -121,7 +134,7 @@ export interface GridCellProps {
 
 /** One cell: a clickable, focusable <g data-square> with the common tints and marks. */
 export function GridCell(props: GridCellProps) {
-  const { grid, cell, name, label, base, content, extra, highlight, selected, last, marked, actionable, inset = 0, radius = 0, data = {}, onActivate } = props;
+  const { grid, cell, name, label, base, content, extra, highlight, selected, last, check, hint, movable, marked, actionable, inset = 0, radius = 0, data = {}, onActivate } = props;
   const { x, y } = cellXY(grid, cell);
   const box = { x: x + inset, y: y + inset, width: SQ - 2 * inset, height: SQ - 2 * inset, rx: radius };
   const attrs: Record<string, string> = {};
@@ -133,6 +146,9 @@ export function GridCell(props: GridCellProps) {
       data-highlight={highlight}
       data-selected={selected ? 'true' : undefined}
       data-mark={marked ? 'true' : undefined}
+      data-check={check ? 'true' : undefined}
+      data-hint={hint ? 'true' : undefined}
+      data-movable={movable && actionable ? 'true' : undefined}
       {...attrs}
       role={actionable ? 'button' : undefined}
       tabindex={actionable ? 0 : -1}
@@ -155,38 +171,171 @@ export function GridCell(props: GridCellProps) {
       {/* The selected square: a tint and a solid inner frame (not colour alone). */}
       {selected && <rect {...box} fill="#ffd400" fill-opacity={0.55} />}
       {selected && <rect x={box.x + 2} y={box.y + 2} width={box.width - 4} height={box.height - 4} rx={radius} fill="none" stroke="#8a6d00" stroke-width={3} />}
-      {content}
+      {/* A king in check: a red glow under it and a red frame (not colour alone: the label says it too). */}
+      {check && <CheckGlow x={x} y={y} />}
+      {/* What stands on the cell, in one group: the piece a drag lifts (useDrag). */}
+      <g class="rb-content">{content}</g>
       {highlight && <HighlightMark highlight={highlight} x={x} y={y} inset={inset} />}
+      {hint && <circle cx={x + SQ / 2} cy={y + SQ / 2} r={SQ * 0.44} fill="none" stroke="#147a3d" stroke-width={3.5} stroke-dasharray="6 4" />}
       {extra}
     </g>
   );
 }
 
-/** The board's <svg>: cells, overlays, and the file letters / rank numbers. */
-export function GridSvg({ grid, label, children }: { grid: Grid; label: string; children: ComponentChildren }) {
+/** The glow of a king in check: a red radial tint and a red ring. */
+function CheckGlow({ x, y }: { x: number; y: number }) {
+  const id = 'rb-check-glow';
+  return (
+    <>
+      <defs>
+        <radialGradient id={id}>
+          <stop offset="0%" stop-color="#ff1a1a" stop-opacity={0.95} />
+          <stop offset="45%" stop-color="#e31b1b" stop-opacity={0.75} />
+          <stop offset="100%" stop-color="#a00000" stop-opacity={0} />
+        </radialGradient>
+      </defs>
+      <rect x={x} y={y} width={SQ} height={SQ} fill={`url(#${id})`} />
+      <circle cx={x + SQ / 2} cy={y + SQ / 2} r={SQ * 0.46} fill="none" stroke="#c0261c" stroke-width={2.5} />
+    </>
+  );
+}
+
+/** The board's <svg>: cells, overlays, and the file letters / rank numbers. `drag`: pieces may be dragged (useDrag). */
+export function GridSvg({ grid, label, children, drag = false }: { grid: Grid; label: string; children: ComponentChildren; drag?: boolean }) {
   const width = grid.files * SQ;
   const height = grid.ranks * SQ;
+  const handlers = useDrag(drag);
   const coords = [];
   for (let i = 0; i < grid.files; i++) {
+    const column = grid.flipped ? grid.files - 1 - i : i;
     coords.push(
-      <text key={`f${i}`} x={MARGIN + i * SQ + SQ / 2} y={height + 15} text-anchor="middle" font-size={13} class="rb-coord">
+      <text key={`f${i}`} x={MARGIN + column * SQ + SQ / 2} y={height + 15} text-anchor="middle" font-size={13} class="rb-coord">
         {'abcdefghijklmnopqrstuvwxyz'[i]}
       </text>,
     );
   }
   for (let i = 0; i < grid.ranks; i++) {
+    const row = grid.flipped ? i : grid.ranks - 1 - i;
     coords.push(
-      <text key={`r${i}`} x={MARGIN / 2} y={(grid.ranks - 1 - i) * SQ + SQ / 2 + 5} text-anchor="middle" font-size={13} class="rb-coord">
+      <text key={`r${i}`} x={MARGIN / 2} y={row * SQ + SQ / 2 + 5} text-anchor="middle" font-size={13} class="rb-coord">
         {i + 1}
       </text>,
     );
   }
   return (
-    <svg viewBox={`0 0 ${MARGIN + width} ${height + MARGIN}`} role="group" aria-label={label} xmlns="http://www.w3.org/2000/svg">
+    <svg
+      viewBox={`0 0 ${MARGIN + width} ${height + MARGIN}`}
+      role="group"
+      aria-label={label}
+      xmlns="http://www.w3.org/2000/svg"
+      class={drag ? 'rb-draggable' : undefined}
+      data-flipped={grid.flipped ? 'true' : undefined}
+      {...handlers}
+    >
       {children}
       {coords}
     </svg>
   );
+}
+
+/** A click on a cell, as the board's own click handler takes it (a drag selects and drops by clicks). */
+const clickOn = (cell: Element) => cell.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+/** How far (px) the pointer must go before a press on a piece becomes a drag, not a click. */
+const DRAG_START = 5;
+
+/**
+ * Drag and drop over click-click, for every board and with mouse, pen or touch (pointer
+ * events): pressing a usable cell that holds something and moving it lifts a copy of what
+ * stands there (the cell's .rb-content) under the pointer and selects the cell as a click
+ * would; letting go on another usable cell clicks it (a lit target plays the move, as a
+ * click would), anywhere else puts the piece back, still selected. A press that does not
+ * move is a plain click. The board's own click handlers decide everything: a drag is two
+ * clicks, so it obeys the same rules and says the same reasons.
+ */
+function useDrag(enabled: boolean) {
+  const drag = useRef<
+    { pointer: number; cell: Element; x0: number; y0: number; ghost?: SVGSVGElement; lifted?: SVGGElement; size?: number } | undefined
+  >(undefined);
+  // The click the browser sends right after a drag's pointerup (same input event) is not a click on a cell.
+  const swallowClick = useRef(false);
+  const end = () => {
+    const d = drag.current;
+    drag.current = undefined;
+    d?.ghost?.remove();
+    if (d?.lifted) d.lifted.style.opacity = '';
+  };
+  useEffect(() => end, []);
+  if (!enabled) return {};
+  const place = (ghost: SVGSVGElement, size: number, x: number, y: number) => {
+    ghost.style.transform = `translate(${x - size / 2}px, ${y - size / 2}px)`;
+  };
+  return {
+    onPointerDown(e: PointerEvent) {
+      if (e.button !== 0 || drag.current) return;
+      const cell = (e.target as Element).closest('[data-square]');
+      const content = cell?.querySelector<SVGGElement>(':scope > .rb-content');
+      if (!cell || cell.getAttribute('data-movable') !== 'true' || !content?.firstElementChild) return;
+      drag.current = { pointer: e.pointerId, cell, x0: e.clientX, y0: e.clientY };
+    },
+    onPointerMove(e: PointerEvent) {
+      const d = drag.current;
+      if (!d || d.pointer !== e.pointerId) return;
+      if (!d.ghost) {
+        if (Math.hypot(e.clientX - d.x0, e.clientY - d.y0) < DRAG_START) return;
+        const svg = e.currentTarget as SVGSVGElement;
+        const content = d.cell.querySelector<SVGGElement>(':scope > .rb-content');
+        if (!content) return end();
+        // The cell's box in the board's units, and a cell's size on the screen.
+        const base = (d.cell.firstElementChild as SVGGraphicsElement | null)?.getBBox();
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        if (!base || !scale) return end();
+        const cx = base.x + base.width / 2;
+        const cy = base.y + base.height / 2;
+        const size = SQ * scale * 1.15;
+        const ghost = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+        ghost.setAttribute('viewBox', `${cx - SQ / 2} ${cy - SQ / 2} ${SQ} ${SQ}`);
+        ghost.setAttribute('class', 'rb-drag-ghost');
+        ghost.setAttribute('aria-hidden', 'true');
+        Object.assign(ghost.style, { position: 'fixed', left: '0', top: '0', width: `${size}px`, height: `${size}px`, pointerEvents: 'none', zIndex: '1000' });
+        ghost.appendChild(content.cloneNode(true));
+        document.body.appendChild(ghost);
+        d.ghost = ghost;
+        d.size = size;
+        d.lifted = content;
+        content.style.opacity = '0.3';
+        // Select what is dragged, as a click would (unless it is selected already).
+        if (d.cell.getAttribute('data-selected') !== 'true') clickOn(d.cell);
+        try {
+          svg.setPointerCapture(e.pointerId);
+        } catch {
+          // a pointer that is gone: the drag ends with it
+        }
+      }
+      e.preventDefault();
+      place(d.ghost, d.size!, e.clientX, e.clientY);
+    },
+    onPointerUp(e: PointerEvent) {
+      const d = drag.current;
+      if (!d || d.pointer !== e.pointerId) return;
+      const dragged = !!d.ghost;
+      end();
+      if (!dragged) return;
+      swallowClick.current = true;
+      setTimeout(() => (swallowClick.current = false), 0);
+      const under = document.elementFromPoint(e.clientX, e.clientY)?.closest('[data-square]');
+      const svg = e.currentTarget as SVGSVGElement;
+      if (under && under !== d.cell && svg.contains(under) && under.getAttribute('role') === 'button') clickOn(under);
+    },
+    onPointerCancel: end,
+    onClickCapture(e: MouseEvent) {
+      if (e.isTrusted && swallowClick.current) {
+        swallowClick.current = false;
+        e.stopPropagation();
+        e.preventDefault();
+      }
+    },
+  };
 }
 
 /** One position of a diagram's history: the position string and the move that led to it. */
@@ -255,6 +404,19 @@ export interface BoardProps<Last extends LastSquares = LastSquares> {
   last?: Last;
   /** Controlled mode: hide the diagram's panel buttons (take back, reset, scenario); the status stays. */
   controlled?: boolean;
+  /** Seen from Black's side (the play and replay rooms' flip). */
+  flipped?: boolean;
+  /** The play room: pieces may be dragged as well as clicked (GridSvg `drag`). */
+  drag?: boolean;
+  /** The play room: why a click selected nothing (an enemy piece, a piece without a move); undefined clears it. */
+  onNotice?: (text: string | undefined) => void;
+  /** The play room: the board's status line (whose turn, check, the phase), shown beside the board. */
+  onStatus?: (text: string) => void;
+}
+
+/** Reports a board's status line to the room (`onStatus`) whenever it changes. */
+export function useStatusReport(status: string, onStatus: ((text: string) => void) | undefined): void {
+  useEffect(() => onStatus?.(status), [status, onStatus]);
 }
 
 /** The cells `last` names (from, to and the others), as cell numbers. */

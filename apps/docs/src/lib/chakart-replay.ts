@@ -8,4 +8,4 @@ import { chakart as chakartText } from '@rulebook/notation';
 import { chakartWords } from './chakart-session.ts';
 import { replayOverNotation } from './notation-replay.ts';
 
-export const chakartReplay = replayOverNotation(chakart.chakartGame, { replayLog: chakartText.replayLog, formatPosition: chakartText.formatPosition }, chakartWords);
+export const chakartReplay = replayOverNotation(chakart.chakartGame, { replayLog: chakartText.replayLog, formatPosition: chakartText.formatPosition, recordToLog: chakartText.recordToLog, writeRecord: chakartText.writeRecord }, chakartWords);

@@ -14,9 +14,10 @@
 import { chakart } from '@rulebook/rules';
 import { chakart as chakartText } from '@rulebook/notation';
 import { chakartRules, describeSteps, stepWords } from './chakart.ts';
+import { effectWords, playerWords } from './chakart-words.ts';
 import type { GameWords } from './game-words.ts';
 import { columnError, sessionOverNotation, type NotationSession } from './notation-session.ts';
-import { choiceOf, err, ok, type Colour, type LastSquares, type Result, type SessionGame } from './session.ts';
+import { choiceOf, err, ok, typedOf, type Colour, type LastSquares, type Result, type SessionGame } from './session.ts';
 
 /** The decision that led to a position, for the board's step-by-step view of its effect chain. */
 export interface ChakartChain {
@@ -101,22 +102,42 @@ function dueWords(position: chakart.ChakartPosition): string {
     case 'move':
       return `${side} to move`;
     case 'bonus':
-      return `${side} plays Daisy's bonus move (K6)`;
+      return `${side} plays Daisy's bonus move`;
     case 'swap':
-      return `${side} swaps two pieces for King Boo (K6)`;
+      return `${side} swaps two pieces for King Boo`;
     case 'drop':
-      return `${side} drops the ${phase.piece} Toadette brought (K6)`;
+      return `${side} drops the ${phase.piece} Toadette brought`;
     case 'promote':
-      return `${side} chooses what the pawn on ${sq(phase.resume.square)} becomes (K7)`;
+      return `${side} chooses what the pawn on ${sq(phase.resume.square)} becomes`;
   }
 }
 
-/** A decision's facts as label/value pairs: its outcomes (G4), each step of its chain in words, what comes next. */
-function factPairs(outcomes: readonly string[], steps: readonly chakart.Step[], after: chakart.ChakartPosition, end?: chakartText.GameEnd): [string, string][] {
-  const pairs: [string, string][] = [['Outcomes (G4)', outcomes.length > 0 ? outcomes.join(', ') : 'none drawn']];
-  stepWords(steps).forEach((words, i) => pairs.push([`Step ${i + 1}`, words]));
+/**
+ * A decision's facts as label/value pairs: each step of its chain in players' words (what its
+ * outcomes did; the outcomes' text stays in the log and the record), what comes next.
+ */
+function factPairs(steps: readonly chakart.Step[], after: chakart.ChakartPosition, end?: chakartText.GameEnd): [string, string][] {
+  const pairs: [string, string][] = [];
+  stepWords(steps).forEach((words, i) => pairs.push([`Step ${i + 1}`, playerWords(words)]));
   pairs.push(end ? ['End', chakartEndWords(end)] : ['Next', dueWords(after)]);
   return pairs;
+}
+
+/** The pieces a decision's chain took off the board: captured on landing, eaten (Chomp), hit by the shell. */
+function takenBy(steps: readonly chakart.Step[]): { colour: Colour; kind: string }[] {
+  const taken: { colour: Colour; kind: string }[] = [];
+  for (const step of steps) {
+    const piece =
+      step.step === 'move' || step.step === 'mushroom' || step.step === 'push'
+        ? step.captured
+        : step.step === 'chomp'
+          ? step.piece
+          : step.step === 'shell' && typeof step.hit === 'object'
+            ? step.hit
+            : undefined;
+    if (piece) taken.push({ colour: piece.colour, kind: piece.kind });
+  }
+  return taken;
 }
 
 /** A decision as the board or a reader gives it: `Qd1-d4`, or with its outcomes `Qd1-d4 {push:n}`. */
@@ -171,23 +192,27 @@ function seedOf(options: Readonly<Record<string, string>>): Result<number> {
 export const chakartWords: GameWords<chakartText.Types> = {
   endWords: chakartEndWords,
   choicesOf: ({ options }) => ({ randomness: String(options.randomness), ...(options.seed !== undefined ? { seed: String(options.seed) } : {}) }),
-  moveText: ({ event, text }) => withOutcomes(text, event.outcomes ?? []),
-  moveWords: ({ facts }) => describeSteps(facts.steps),
+  decisionText: ({ event, text }) => withOutcomes(text, event.outcomes ?? []),
+  moveWords: ({ facts }) => playerWords(describeSteps(facts.steps)),
+  effects: ({ facts }) => effectWords(describeSteps(facts.steps)),
+  taken: ({ facts }) => takenBy(facts.steps),
   lastOf: ({ event, text, move, facts, before }) =>
     lastOf(move.decision, facts.steps, { before: chakartText.formatPosition(before), decision: text, outcomes: event.outcomes ?? [] }),
-  factPairs: ({ event, facts, position, result }) => factPairs(event.outcomes ?? [], facts.steps, position, result),
+  factPairs: ({ facts, position, result }) => factPairs(facts.steps, position, result),
   // G2: a resignation or an agreed draw, and the end it makes.
-  eventPairs: (event, end) => [['Event', event.event === 'resign' ? 'resignation (G2)' : 'draw agreed (G2)'], ...(end ? [['End', chakartEndWords(end)] as const] : [])],
+  eventPairs: (event, end) => [['Event', event.event === 'resign' ? 'resignation' : 'draw agreed'], ...(end ? [['End', chakartEndWords(end)] as const] : [])],
 };
 
 export const chakartSession: SessionGame = sessionOverNotation({
   definition: chakart.chakartGame,
   options: [
-    choiceOf('randomness', 'Start (K1)', chakart.chakartGame.options.randomness, [
+    choiceOf('randomness', 'Back ranks', chakart.chakartGame.options.randomness, [
       [2, 'Each side shuffled on its own'],
       [1, 'One shuffled back rank for both'],
       [0, 'Standard array'],
     ]),
+    // G4: the seed of the start's draws and of every random outcome; empty, a fresh one.
+    typedOf('seed', 'Seed', 'random', '^[0-9]*$'),
   ],
   // The members the session uses, each by name (not the module whole): the play page then loads no log reader.
   text: {

@@ -6,4 +6,4 @@ import { chakra as chakraText } from '@rulebook/notation';
 import { chakraWords } from './chakra-session.ts';
 import { replayOverNotation } from './notation-replay.ts';
 
-export const chakraReplay = replayOverNotation(chakra.chakraGame, { replayLog: chakraText.replayLog, formatPosition: chakraText.formatPosition }, chakraWords);
+export const chakraReplay = replayOverNotation(chakra.chakraGame, { replayLog: chakraText.replayLog, formatPosition: chakraText.formatPosition, recordToLog: chakraText.recordToLog, writeRecord: chakraText.writeRecord }, chakraWords);

@@ -7,7 +7,7 @@ import { chakra as chakraText } from '@rulebook/notation';
 import type { GameWords } from './game-words.ts';
 import { PIECE_NAMES } from './letters.ts';
 import { sessionOverNotation } from './notation-session.ts';
-import { choiceOf, ok, type Colour, type LastSquares, type SessionGame } from './session.ts';
+import { choiceOf, ok, switchOf, type Colour, type LastSquares, type SessionGame } from './session.ts';
 
 type Ruleset = chakra.Ruleset;
 
@@ -26,17 +26,17 @@ export function chakraEndWords(end: chakraText.GameEnd): string {
 export function chakraFactPairs(facts: chakraText.FactsJson): [string, string][] {
   const pairs: [string, string][] = [];
   if (facts.piece !== undefined) pairs.push(['Piece', PIECES[facts.piece]]);
-  else pairs.push(['Piece', facts.from === facts.to ? 'a chakra, flipped in place (C5)' : 'a vacant chakra (C6)']);
+  else pairs.push(['Piece', facts.from === facts.to ? 'a chakra, flipped in place' : 'a vacant chakra']);
   pairs.push(['From', facts.from], ['To', facts.to]);
   if (facts.via !== undefined) {
     // C9: a pass enters the own chakra and comes back; C8: a transmission ends on the far chakra.
-    pairs.push(['Transmitter', facts.from === facts.to ? `pass: entered ${facts.via} and was sent back (C9)` : `entered ${facts.via}, sent on to ${facts.to} (C8)`]);
+    pairs.push(['Transmitter', facts.from === facts.to ? `pass: entered ${facts.via} and was sent back` : `entered ${facts.via}, sent on to ${facts.to}`]);
   }
   if (facts.captured) pairs.push(['Captured', `${PIECES[facts.captured.piece]} on ${facts.captured.square}`]);
-  if (facts.promotion) pairs.push(['Promotion', `${PIECES[facts.promotion]} (C14)`]);
+  if (facts.promotion) pairs.push(['Promotion', `${PIECES[facts.promotion]}`]);
   if (facts.transmitterCaptured) {
     const t = facts.transmitterCaptured;
-    pairs.push(['Transmitter captured', `${colourWord(t.owner)}'s chakras on ${t.squares[0]} and ${t.squares[1]} (C10)`]);
+    pairs.push(['Transmitter captured', `${colourWord(t.owner)}'s chakras on ${t.squares[0]} and ${t.squares[1]}`]);
   }
   if (facts.face) pairs.push(['Chakra face', facts.face === 'knight' ? 'knight (circle)' : 'king (square)']);
   pairs.push(['Check', facts.check ? 'yes' : 'no']);
@@ -63,8 +63,9 @@ function lastOf(facts: chakraText.FactsJson): LastSquares {
 /** Chakra in the pages' words (the play page's and the replay's). */
 export const chakraWords: GameWords<chakraText.Types> = {
   endWords: chakraEndWords,
-  choicesOf: (start) => ({ ruleset: start.ruleset }),
+  choicesOf: (start) => ({ ruleset: start.ruleset, repetition: start.options.repetition === false ? 'off' : 'on' }),
   moveWords: ({ event }) => factWords(event.facts),
+  taken: ({ event }) => (event.facts.captured ? [{ colour: event.player === 'white' ? 'black' : 'white', kind: event.facts.captured.piece }] : []),
   lastOf: ({ event }) => lastOf(event.facts),
   factPairs: ({ event }) => chakraFactPairs(event.facts),
 };
@@ -73,12 +74,15 @@ const rulesetOf = (options: Readonly<Record<string, string>>): Ruleset => (optio
 
 export const chakraSession: SessionGame = sessionOverNotation({
   definition: chakra.chakraGame,
-  options: [choiceOf('ruleset', 'Ruleset', chakra.chakraGame.options.ruleset, [['current', 'Current (MindSports page)'], ['1995', '1995 text']])],
+  options: [
+    choiceOf('ruleset', 'Ruleset', chakra.chakraGame.options.ruleset, [['current', 'Current (MindSports page)'], ['1995', '1995 text']]),
+    switchOf('repetition', 'Draw on the third repetition', chakra.chakraGame.options.repetition),
+  ],
   // The members the session uses, each by name (not the module whole): the play page then loads no log reader.
   text: {
     parsePosition: chakraText.parsePosition, formatPosition: chakraText.formatPosition, startEvent: chakraText.startEvent, startFromEvent: chakraText.startFromEvent,
     playAction: chakraText.playAction, writeLog: chakraText.writeLog, writeRecord: chakraText.writeRecord,
   },
   words: chakraWords,
-  startOptions: (choices, position) => ok({ ruleset: rulesetOf(choices), ...(position ? { position } : {}) }),
+  startOptions: (choices, position) => ok({ ruleset: rulesetOf(choices), repetition: choices['repetition'] !== 'off', ...(position ? { position } : {}) }),
 });

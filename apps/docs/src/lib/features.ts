@@ -31,6 +31,9 @@ export interface Scenario {
   ruleset?: Ruleset;
   /** The warriors' jump a step names (`adjacent`), if any (Shakti, S4). */
   warriorJump?: WarriorJump;
+  /** Chakart: the randomness and seed of the start step (`with randomness 1 and seed 7`), if one names them (K1, G4). */
+  randomness?: number;
+  seed?: number;
   /** The square a `legal moves of e4` step is about, if any. */
   square?: string;
   /** The moves the scenario plays, in order (`When White plays "e2e3"`). */
@@ -215,7 +218,11 @@ export function parseFeature(feature: string, text: string, game: Game): Scenari
       if (/^(?:When|Then)\s/.test(step)) setup = false;
       if (/^When\s/.test(step)) played = true;
       if (setup && (m = POSITION_STEP[game].exec(step))) s.position = m[1];
-      else if (setup && game === 'chakart' && (m = CHAKART_START_STEP.exec(step))) s.position = startText(game, { randomness: Number(m[1]), seed: Number(m[2] ?? 0) });
+      else if (setup && game === 'chakart' && (m = CHAKART_START_STEP.exec(step))) {
+        s.randomness = Number(m[1]);
+        s.seed = Number(m[2] ?? 0);
+        s.position = startText(game, { randomness: s.randomness, seed: s.seed });
+      }
       else if (setup && START_STEP[game].test(step)) s.position = START[game];
       if (game === 'chakra' && setup && (m = RULESET_STEP.exec(step))) s.ruleset = m[1] as Ruleset;
       if (game === 'shakti' && setup && ADJACENT_JUMP_STEP.test(step)) s.warriorJump = 'adjacent';
@@ -293,6 +300,9 @@ export interface ResolvedDiagram {
   decisions: { decision: string; outcomes: string[] }[];
   ruleset?: Ruleset;
   warriorJump?: WarriorJump;
+  /** Chakart: the start's randomness and seed, if the scenario names them. */
+  randomness?: number;
+  seed?: number;
   square?: string;
   scenario?: Scenario;
 }
@@ -318,6 +328,8 @@ export function resolveDiagram(ref: DiagramRef): ResolvedDiagram {
         decisions: found.decisions,
         ruleset: found.ruleset,
         warriorJump: found.warriorJump,
+        randomness: found.randomness,
+        seed: found.seed,
         square: found.square,
         scenario: found,
       };

@@ -4,7 +4,7 @@
 // start event. Each game gives one `GameWords` (lib/<game>-session.ts); the play session
 // (lib/notation-session.ts) and the replay (lib/notation-replay.ts) are written once over it.
 import type { DrawEvent, LogEventOf, MoveEventOf, ResignEvent, TextTypes } from '@rulebook/notation';
-import type { LastSquares } from './session.ts';
+import type { LastSquares, Taken } from './session.ts';
 
 /** Label/value pairs, shown as text. */
 export type Pairs = readonly (readonly [string, string])[];
@@ -39,8 +39,14 @@ export interface GameWords<T extends TextTypes> {
   choicesOf(start: T['start']): Readonly<Record<string, string>>;
   /** A move as the move list and the replay write it; its move text when absent (Chakart adds its outcomes). */
   moveText?(move: MoveDecided<T>): string;
-  /** What the move text does not say, for the move list. */
+  /** The decision as the session's `play` takes it again (a reload); its move text when absent (Chakart adds its outcomes). */
+  decisionText?(move: MoveDecided<T>): string;
+  /** What the move text does not say, for the move list's tooltip. */
   moveWords(move: MoveDecided<T>): string | undefined;
+  /** What followed the move, in players' words, shown under it in the move list (Chakart's effects). */
+  effects?(move: MoveDecided<T>): string | undefined;
+  /** The pieces the move took off the board (the captured material). */
+  taken?(move: MoveDecided<T>): readonly Taken[];
   /** The squares a move touched, for the last-move tint (none: no tint). */
   lastOf(move: MoveDecided<T>): LastSquares | undefined;
   /** A move's facts as label/value pairs, for the replay. */
@@ -66,5 +72,5 @@ export function factPairsOf<T extends TextTypes>(words: GameWords<T>, decided: D
   if (move) return words.factPairs(move);
   const event = decided.event as ResignEvent | DrawEvent;
   if (words.eventPairs) return words.eventPairs(event, decided.result);
-  return [['Event', event.event === 'resign' ? 'resignation (G2)' : 'draw agreed (G2)']];
+  return [['Event', event.event === 'resign' ? 'resignation' : 'draw agreed']];
 }

@@ -6,4 +6,4 @@ import { medea as medeaText } from '@rulebook/notation';
 import { medeaWords } from './medea-session.ts';
 import { replayOverNotation } from './notation-replay.ts';
 
-export const medeaReplay = replayOverNotation(medea.medeaGame, { replayLog: medeaText.replayLog, formatPosition: medeaText.formatPosition }, medeaWords);
+export const medeaReplay = replayOverNotation(medea.medeaGame, { replayLog: medeaText.replayLog, formatPosition: medeaText.formatPosition, recordToLog: medeaText.recordToLog, writeRecord: medeaText.writeRecord }, medeaWords);

@@ -11,22 +11,22 @@ import { ok, switchOf, type Colour, type LastSquares, type SessionGame } from '.
 const colourWord = (c: Colour): string => (c === 'white' ? 'White' : 'Black');
 const otherColour = (c: Colour): Colour => (c === 'white' ? 'black' : 'white');
 
-/** How a game ended, with its reason and the ruling behind it. */
+/** How a game ended, with its reason (D9; G2, G3), in players' words. */
 function endWords(end: { readonly result: Colour | 'draw'; readonly reason: string }): string {
   if (end.result === 'draw') {
-    if (end.reason === 'repetition') return 'Drawn by repetition: the same position for the third time (G3).';
-    if (end.reason === 'agreement') return 'Drawn by agreement (G2).';
+    if (end.reason === 'repetition') return 'Drawn by repetition: the same position for the third time.';
+    if (end.reason === 'agreement') return 'Drawn by agreement.';
     return `Drawn (${end.reason}).`;
   }
   const winner = colourWord(end.result);
   const loser = colourWord(otherColour(end.result));
   switch (end.reason) {
     case 'no-pieces':
-      return `${winner} wins: ${loser} has no pieces left (D9).`;
+      return `${winner} wins: ${loser} has no pieces left.`;
     case 'no-moves':
-      return `${winner} wins: ${loser} has no legal move (D9).`;
+      return `${winner} wins: ${loser} has no legal move.`;
     case 'resignation':
-      return `${winner} wins: ${loser} resigns (G2).`;
+      return `${winner} wins: ${loser} resigns.`;
     default:
       return `${winner} wins (${end.reason}).`;
   }
@@ -37,14 +37,14 @@ const takenWords = (captured: medeaText.FactsJson['captured']): string =>
 
 /** A move in words from its log facts: `man d5-b3 capturing d4, c3`, `man g1 enters its chakra h2 and is sent to a2`. */
 function moveWords(facts: medeaText.FactsJson, player: Colour): string {
-  if (facts.piece === undefined) return `${colourWord(player)}'s chakra moves ${facts.from}-${facts.to} (D6)`;
+  if (facts.piece === undefined) return `${colourWord(player)}'s chakra moves ${facts.from}-${facts.to}`;
   let words: string;
   if (facts.via !== undefined && facts.from === facts.to) {
-    words = `${facts.piece} ${facts.from} enters its chakra ${facts.via} and comes back: a pass (D8)`;
+    words = `${facts.piece} ${facts.from} enters its chakra ${facts.via} and comes back: a pass`;
   } else if (facts.via !== undefined) {
-    words = `${facts.piece} ${facts.from} enters its chakra ${facts.via} and is sent to ${facts.to} (D7)`;
+    words = `${facts.piece} ${facts.from} enters its chakra ${facts.via} and is sent to ${facts.to}`;
     const taken = facts.captured?.[0];
-    if (taken !== undefined) words += `, taking the ${taken.piece} there by replacement (D8)`;
+    if (taken !== undefined) words += `, taking the ${taken.piece} there by replacement`;
   } else {
     words = `${facts.piece} ${facts.from}-${facts.to}`;
     if (facts.captured !== undefined) words += ` capturing ${takenWords(facts.captured)}`;
@@ -63,14 +63,14 @@ function lastOf(facts: medeaText.FactsJson): LastSquares {
 
 /** The facts of one log event as label/value pairs, for the replay page. */
 function factsOf(event: medeaText.LogEvent): [string, string][] {
-  if (event.event === 'resign') return [['Resignation', `${colourWord(event.player)} resigns (G2)`]];
-  if (event.event === 'draw') return [['Draw', 'agreed by both players (G2)']];
+  if (event.event === 'resign') return [['Resignation', `${colourWord(event.player)} resigns`]];
+  if (event.event === 'draw') return [['Draw', 'agreed by both players']];
   const f = event.facts;
-  const facts: [string, string][] = [['Piece', f.piece ?? `${colourWord(event.player)}'s chakra (D6)`]];
+  const facts: [string, string][] = [['Piece', f.piece ?? `${colourWord(event.player)}'s chakra`]];
   facts.push(['From', f.from], ['To', f.to]);
-  if (f.via !== undefined) facts.push(['Transmitter', f.from === f.to ? `entered ${f.via} and came back: a pass (D8)` : `entered ${f.via}, sent to ${f.to} (D7)`]);
+  if (f.via !== undefined) facts.push(['Transmitter', f.from === f.to ? `entered ${f.via} and came back: a pass` : `entered ${f.via}, sent to ${f.to}`]);
   if (f.path !== undefined) facts.push(['Landings', f.path.join(', ')]);
-  if (f.captured !== undefined) facts.push([f.via !== undefined ? 'Replacement' : 'Captured', takenWords(f.captured) + (f.via !== undefined ? ' (D8)' : ' (D4)')]);
+  if (f.captured !== undefined) facts.push([f.via !== undefined ? 'Replacement' : 'Captured', takenWords(f.captured)]);
   if (f.promoted) facts.push(['Promotion', 'the man becomes a king']);
   if (f.end !== undefined) facts.push(['End', endWords(f.end)]);
   return facts;
@@ -81,6 +81,7 @@ export const medeaWords: GameWords<medeaText.Types> = {
   endWords,
   choicesOf: (start) => ({ repetition: start.options.repetition ? 'on' : 'off' }),
   moveWords: ({ event }) => moveWords(event.facts, event.player),
+  taken: ({ event }) => (event.facts.captured ?? []).map((c) => ({ colour: otherColour(event.player), kind: c.piece })),
   lastOf: ({ event }) => lastOf(event.facts),
   factPairs: ({ event }) => factsOf(event),
   eventPairs: (event) => factsOf(event),
@@ -88,7 +89,7 @@ export const medeaWords: GameWords<medeaText.Types> = {
 
 export const medeaSession: SessionGame = sessionOverNotation({
   definition: medea.medeaGame,
-  options: [switchOf('repetition', 'Draw on the third repetition (G3)', medea.medeaGame.options.repetition)],
+  options: [switchOf('repetition', 'Draw on the third repetition', medea.medeaGame.options.repetition)],
   // The members the session uses, each by name (not the module whole): the play page then loads no log reader.
   text: {
     parsePosition: medeaText.parsePosition, formatPosition: medeaText.formatPosition, startEvent: medeaText.startEvent, startFromEvent: medeaText.startFromEvent,

@@ -8,7 +8,7 @@
 // (Chakart draws its outcomes from the seed shown, G4). Nothing here knows a rule.
 import { describeTextError, gameEndOf, type PlayerActionOf, type TextError, type TextGame, type TextTypes } from '@rulebook/notation';
 import { asMove, shownText, type GameWords } from './game-words.ts';
-import { err, ok, type Colour, type OptionSpec, type PlayedMove, type Result, type Session, type SessionGame } from './session.ts';
+import { err, ok, type Colour, type Decision, type OptionSpec, type PlayedMove, type Result, type Session, type SessionGame } from './session.ts';
 
 /** What the session takes from a game's text module (only these: a play page loads no log reader). */
 export type SessionText<T extends TextTypes> = Pick<
@@ -53,7 +53,8 @@ export function sessionOverNotation<T extends TextTypes>(game: NotationGame<T>):
   const at = (snapshot: T['snapshot']) => {
     const position = snapshot.context.position as T['position'];
     const end = gameEndOf<T['end']>(snapshot);
-    return { positionText: text.formatPosition(position), turn: position.turn, ...(end ? { end: words.endWords(end) } : {}) };
+    const result = (end as { readonly result?: Colour | 'draw' } | undefined)?.result;
+    return { positionText: text.formatPosition(position), turn: position.turn, ...(end ? { end: words.endWords(end) } : {}), ...(result ? { result } : {}) };
   };
 
   /** The session after one decision the machine accepted. */
@@ -72,7 +73,19 @@ export function sessionOverNotation<T extends TextTypes>(game: NotationGame<T>):
     const move = asMove<T>(decided);
     const player: Colour = event.event === 'draw' ? session.turn : event.player;
     const said = move && words.moveWords(move);
-    const shown: PlayedMove = { ply, player, text: shownText(words, decided), ...(said ? { words: said } : {}) };
+    const effects = move && words.effects?.(move);
+    const taken = move && words.taken?.(move);
+    const decision: Decision =
+      event.event === 'resign' ? { type: 'resign', player: event.player } : event.event === 'draw' ? { type: 'draw' } : { type: 'move', text: move && words.decisionText ? words.decisionText(move) : decided.text };
+    const shown: PlayedMove = {
+      ply,
+      player,
+      text: shownText(words, decided),
+      decision,
+      ...(said ? { words: said } : {}),
+      ...(effects ? { effects } : {}),
+      ...(taken && taken.length > 0 ? { taken } : {}),
+    };
     // A resignation or a draw keeps the last move's tint; a move without squares (a pass) has none.
     const last = move ? words.lastOf(move) : session.last;
     return ok({
@@ -116,7 +129,12 @@ export function sessionOverNotation<T extends TextTypes>(game: NotationGame<T>):
     return ok(session);
   }
 
-  const logOf = (s: GameSession) => ({ start: s.start, events: s.events }) as T['log'];
+  /** The log of a session, the players' names (tags) joining the start line's; a name is one line. */
+  const logOf = (s: GameSession, tags?: Readonly<Record<string, string>>) => {
+    const given = Object.fromEntries(Object.entries(tags ?? {}).map(([k, v]) => [k, v.replace(/[\r\n]+/g, ' ').trim()]).filter(([, v]) => v !== ''));
+    const start = Object.keys(given).length > 0 ? { ...s.start, tags: { ...(s.start as { tags?: Record<string, string> }).tags, ...given } } : s.start;
+    return { start, events: s.events } as T['log'];
+  };
 
   return {
     id,
@@ -139,13 +157,13 @@ export function sessionOverNotation<T extends TextTypes>(game: NotationGame<T>):
       const next = s && played(s, { type: 'draw' });
       return next?.ok ? next.value : session;
     },
-    log(session) {
+    log(session, tags) {
       const s = asGame(session);
-      return s ? text.writeLog(logOf(s)) : '';
+      return s ? text.writeLog(logOf(s, tags)) : '';
     },
-    record(session) {
+    record(session, tags) {
       const s = asGame(session);
-      return s ? text.writeRecord(logOf(s)) : '';
+      return s ? text.writeRecord(logOf(s, tags)) : '';
     },
   };
 }

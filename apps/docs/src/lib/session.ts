@@ -14,13 +14,20 @@ export const err = <T,>(error: string): Result<T> => ({ ok: false, error });
 
 export type Colour = 'white' | 'black';
 
-/** A choice the players make before a game (Chakra's ruleset, Shakti's warrior jump, Chakart's randomness). */
+/** A choice the players make before a game (Chakra's ruleset, Shakti's warrior jump, Chakart's randomness and seed). */
 export interface OptionSpec {
+  /** Its name, as the rules' option specs and the notation's start line name it (and a play link's query). */
   readonly name: string;
   readonly label: string;
+  /** The values offered; none for a value typed in (`typed`). */
   readonly choices: readonly { readonly value: string; readonly label: string }[];
   readonly default: string;
+  /** A value typed in rather than chosen (Chakart's seed): the field's hint; empty means the session draws one. */
+  readonly typed?: { readonly placeholder: string; readonly pattern: string };
 }
+
+/** A typed option (Chakart's seed): a whole number, empty for a fresh one drawn by the session. */
+export const typedOf = (name: string, label: string, placeholder: string, pattern: string): OptionSpec => ({ name, label, choices: [], default: '', typed: { placeholder, pattern } });
 
 /**
  * A play page's choice over one of the rules' options: its values and its default are the
@@ -39,14 +46,33 @@ export function switchOf(name: string, label: string, spec: RulesOption<boolean>
   return { name, label, choices: [{ value: 'on', label: 'on' }, { value: 'off', label: 'off' }], default: spec.default ? 'on' : 'off' };
 }
 
+/** A piece taken off the board (the captured material beside it): its colour and kind, as the game's glyphs name them. */
+export interface Taken {
+  readonly colour: Colour;
+  readonly kind: string;
+}
+
+/**
+ * A decision as the room keeps it to play it again (a reload resumes the game): move text as
+ * the session's `play` takes it (Chakart's with its outcomes in braces), a resignation or an
+ * agreed draw.
+ */
+export type Decision = { readonly type: 'move'; readonly text: string } | { readonly type: 'resign'; readonly player: Colour } | { readonly type: 'draw' };
+
 /** One decision in the move list. */
 export interface PlayedMove {
   readonly ply: number;
   readonly player: Colour;
-  /** The game's move text (`Qd1-d4`, `resigns`, …). */
+  /** The game's move text (`Qd1-d4`, `White resigns`, …), without Chakart's outcomes. */
   readonly text: string;
   /** What happened, in words (effects, flips), when the move text does not say it all. */
   readonly words?: string;
+  /** What followed the decision, in players' words, shown under it (Chakart's effects). */
+  readonly effects?: string;
+  /** The pieces it took off the board. */
+  readonly taken?: readonly Taken[];
+  /** How to play it again. */
+  readonly decision: Decision;
 }
 
 /** The squares of the last decision, by name, for the board's last-move tint. */
@@ -68,6 +94,8 @@ export interface Session {
   readonly moves: readonly PlayedMove[];
   /** Once over: the end in words, with its reason ("White wins by checkmate."). */
   readonly end?: string;
+  /** Once over: who won, or a draw. */
+  readonly result?: Colour | 'draw';
   readonly last?: LastSquares;
 }
 
@@ -83,6 +111,11 @@ export interface ReplayStepView {
   readonly positionText: string;
   readonly last?: LastSquares;
   readonly end?: string;
+  /** Who won, or a draw, when the event ended the game. */
+  readonly result?: Colour | 'draw';
+  /** What followed it, in players' words (Chakart's effects). */
+  readonly effects?: string;
+  readonly taken?: readonly Taken[];
 }
 
 /** A log replayed for viewing: every valid event, and the first error if there is one. */
@@ -94,6 +127,10 @@ export interface ReplayView {
   readonly tags?: readonly (readonly [string, string])[];
   readonly steps: readonly ReplayStepView[];
   readonly error?: { readonly line: number; readonly column?: number; readonly message: string };
+  /** What was read: a log, or a game record (read into a log by the notation, as the CLI's `convert` does). */
+  readonly read?: 'log' | 'record';
+  /** The game record of the events replayed (the compact share link's content); absent when nothing could be read. */
+  readonly record?: string;
 }
 
 export interface SessionGame {
@@ -106,17 +143,17 @@ export interface SessionGame {
   play(session: Session, decision: string): Result<Session>;
   resign(session: Session, player: Colour): Session;
   agreeDraw(session: Session): Session;
-  /** The game's log (JSON lines), as the CLI writes it. */
-  log(session: Session): string;
-  /** The game record, as the CLI writes it. */
-  record(session: Session): string;
+  /** The game's log (JSON lines), as the CLI writes it; `tags` (the players' names) join the start line's. */
+  log(session: Session, tags?: Readonly<Record<string, string>>): string;
+  /** The game record, as the CLI writes it, with `tags` as `log`. */
+  record(session: Session, tags?: Readonly<Record<string, string>>): string;
 }
 
 /** A game's logs replayed for viewing (the replay page), kept apart from the play session so a play page does not load the log reader. */
 export interface ReplayGame {
   readonly id: SessionGame['id'];
   readonly name: string;
-  /** A log's text replayed; never throws (nor rejects). */
+  /** A log's or a game record's text replayed; never throws (nor rejects). */
   replay(text: string): ReplayView | Promise<ReplayView>;
 }
 

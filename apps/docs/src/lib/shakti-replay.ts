@@ -6,4 +6,4 @@ import { shakti as shaktiText } from '@rulebook/notation';
 import { shaktiWords } from './shakti-session.ts';
 import { replayOverNotation } from './notation-replay.ts';
 
-export const shaktiReplay = replayOverNotation(shakti.shaktiGame, { replayLog: shaktiText.replayLog, formatPosition: shaktiText.formatPosition }, shaktiWords);
+export const shaktiReplay = replayOverNotation(shakti.shaktiGame, { replayLog: shaktiText.replayLog, formatPosition: shaktiText.formatPosition, recordToLog: shaktiText.recordToLog, writeRecord: shaktiText.writeRecord }, shaktiWords);

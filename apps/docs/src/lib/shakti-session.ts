@@ -6,7 +6,7 @@ import { shakti } from '@rulebook/rules';
 import { shakti as shaktiText } from '@rulebook/notation';
 import type { GameWords } from './game-words.ts';
 import { sessionOverNotation } from './notation-session.ts';
-import { choiceOf, ok, type Colour, type LastSquares, type SessionGame } from './session.ts';
+import { choiceOf, ok, switchOf, type Colour, type LastSquares, type SessionGame } from './session.ts';
 
 type WarriorJump = shakti.WarriorJump;
 
@@ -26,14 +26,14 @@ export function shaktiEndWords(end: shaktiText.GameEnd): string {
 export function shaktiFactPairs(facts: shaktiText.FactsJson): [string, string][] {
   const pairs: [string, string][] = [];
   // S7: a player not in check without a move passes.
-  if (facts.pass) pairs.push(['Pass', 'no legal move, not in check (S7)']);
+  if (facts.pass) pairs.push(['Pass', 'no legal move, not in check']);
   if (facts.piece !== undefined) pairs.push(['Piece', PIECES[facts.piece]]);
   if (facts.from !== undefined) pairs.push(['From', facts.from]);
   if (facts.to !== undefined) pairs.push(['To', facts.to]);
   // S3: only a King in check captures, an adjacent warrior.
-  if (facts.captured) pairs.push(['Captured', `${PIECES[facts.captured.piece]} on ${facts.captured.cell} (S3)`]);
+  if (facts.captured) pairs.push(['Captured', `${PIECES[facts.captured.piece]} on ${facts.captured.cell}`]);
   // S4: a warrior's jump removes the first tile.
-  if (facts.removedTile !== undefined) pairs.push(['Removed tile', `${facts.removedTile} (S4)`]);
+  if (facts.removedTile !== undefined) pairs.push(['Removed tile', `${facts.removedTile}`]);
   pairs.push(['Check', facts.check ? 'yes' : 'no']);
   if (facts.end) pairs.push(['End', shaktiEndWords(facts.end)]);
   return pairs;
@@ -57,8 +57,9 @@ function lastOf(facts: shaktiText.FactsJson): LastSquares | undefined {
 /** Shakti in the pages' words (the play page's and the replay's). */
 export const shaktiWords: GameWords<shaktiText.Types> = {
   endWords: shaktiEndWords,
-  choicesOf: (start) => ({ warriorJump: start.options.warriorJump }),
+  choicesOf: (start) => ({ warriorJump: start.options.warriorJump, repetition: start.options.repetition === false ? 'off' : 'on' }),
   moveWords: ({ event }) => factWords(event.facts),
+  taken: ({ event }) => (event.facts.captured ? [{ colour: event.player === 'white' ? 'black' : 'white', kind: event.facts.captured.piece }] : []),
   lastOf: ({ event }) => lastOf(event.facts),
   factPairs: ({ event }) => shaktiFactPairs(event.facts),
 };
@@ -73,6 +74,7 @@ export const shaktiSession: SessionGame = sessionOverNotation({
       ['seen', 'To the second tile seen (holes skipped)'],
       ['adjacent', 'Only to the very next cell'],
     ]),
+    switchOf('repetition', 'Draw on the third repetition', shakti.shaktiGame.options.repetition),
   ],
   // The members the session uses, each by name (not the module whole): the play page then loads no log reader.
   text: {
@@ -80,5 +82,5 @@ export const shaktiSession: SessionGame = sessionOverNotation({
     playAction: shaktiText.playAction, writeLog: shaktiText.writeLog, writeRecord: shaktiText.writeRecord,
   },
   words: shaktiWords,
-  startOptions: (choices, position) => ok({ warriorJump: jumpOf(choices), ...(position ? { position } : {}) }),
+  startOptions: (choices, position) => ok({ warriorJump: jumpOf(choices), repetition: choices['repetition'] !== 'off', ...(position ? { position } : {}) }),
 });

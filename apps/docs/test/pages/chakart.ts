@@ -14,7 +14,8 @@
 //   the buttons, the arrow keys, Home/End and a ply number; a decision's outcomes and chain in
 //   its facts and stepped through on the board; a corrupted outcome shows the error at its line
 //   and the position before it;
-// - screenshots: play (desktop, phone, a chain step), replay (desktop, dark).
+// - first, the game room's checks (room.ts) with a line of this game's decisions;
+// - screenshots: the rooms at both sizes and dark (room.ts), and the moments above.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -22,7 +23,9 @@ import { chakart, squareName } from '@rulebook/rules';
 import { chakart as chakartText, type ReplayResultOf } from '@rulebook/notation';
 import type { PageTest } from '../pages.test.ts';
 import { rulesOf } from '../rules.ts';
-import { WAIT_MS, attr, downloaded, examples, lastTinted, moveList, openPlay, playAt, replayAt, squareOf } from './common.ts';
+import { effectWords, playerWords } from '../../src/lib/chakart-words.ts';
+import { WAIT_MS, attr, downloaded, examples, lastTinted, moveList, newGame, openPlay, playAt, replayAt, replayPaste, resign, roomReady, squareOf } from './common.ts';
+import { roomChecks, type RoomSpec } from './room.ts';
 
 type Position = chakart.ChakartPosition;
 type Decision = chakart.Decision;
@@ -111,10 +114,13 @@ async function decide(page: Page, pos: Position, text: string, keys = false): Pr
   await playAt(page, ply + 1);
 }
 
+/** The seed of the game in the room (its options). */
+async function seedOf(page: Page): Promise<string> {
+  return String((JSON.parse((await attr(page.locator('.rb-play'), 'data-options')) || '{}') as Record<string, string>)['seed'] ?? '');
+}
+
 async function startFrom(page: Page, position: string, seed = String(SEED)): Promise<void> {
-  await page.fill('.rb-play input[name="seed"]', seed);
-  await page.fill('.rb-play textarea[name="position"]', position);
-  await page.getByRole('button', { name: 'Start from this position' }).click();
+  await newGame(page, { seed }, position);
   await page.waitForFunction(
     (p) => document.querySelector('.rb-play')?.getAttribute('data-position') === p && document.querySelector('.rb-play')?.getAttribute('data-ply') === '0',
     chakartText.formatPosition(readPosition(position)),
@@ -171,11 +177,13 @@ async function checkBananaGame(t: PageTest): Promise<void> {
   await openPlay(page, base, 'chakart');
   const root = page.locator('.rb-play');
   const board = root.locator('.rb-board');
-  const shownSeed = (await root.locator('p.rb-seed code').textContent()) ?? '';
-  t.check('the play page starts a game with a seed, shown (G4)', /^\d+$/.test(shownSeed) && (await attr(root, 'data-ply')) === '0', shownSeed);
+  const shownSeed = await seedOf(page);
+  await root.locator('details.rb-details summary').first().click();
+  const details = (await root.locator('details.rb-details dl').first().textContent()) ?? '';
+  t.check('the play page starts a game with a seed, shown in the game’s details (G4)', /^\d+$/.test(shownSeed) && details.includes(`Seed${shownSeed}`) && (await attr(root, 'data-ply')) === '0', `${shownSeed} / ${details}`);
 
   await startFrom(page, BANANA);
-  t.check('a pasted position with a typed seed starts a game there, the seed shown', ((await root.locator('p.rb-seed code').textContent()) ?? '') === String(SEED));
+  t.check('a pasted position with a typed seed starts a game there', (await seedOf(page)) === String(SEED));
   const { log: wantLog, replayed } = expectedGame(BANANA, BANANA_LINE);
   const steps = replayed.steps;
   const start = readPosition(BANANA);
@@ -185,10 +193,16 @@ async function checkBananaGame(t: PageTest): Promise<void> {
   t.check("the pawn's decisions are lit", (await shownLit(board)) === expectedLit(start, 9), `${await shownLit(board)} vs ${expectedLit(start, 9)}`);
   await decide(page, start, BANANA_LINE[0]!);
   const first = steps[0]!;
-  t.check('the decision is played with the outcomes the seed gives (G4)', (await moveList(page)).join(' ') === moveText(first) && (await attr(root, 'data-position')) === chakartText.formatPosition(first.position), `${(await moveList(page)).join(' ')} vs ${moveText(first)}`);
+  t.check('the decision is played with the outcomes the seed gives (G4)', (await moveList(page)).join(' ') === first.text && (await attr(root, 'data-position')) === chakartText.formatPosition(first.position), `${(await moveList(page)).join(' ')} vs ${first.text}`);
   t.check('the last decision and its chain are tinted', (await lastTinted(board)) === chainSquares(first), `${await lastTinted(board)} vs ${chainSquares(first)}`);
   const words = chakartText.describeSteps(first.facts!.steps);
-  t.check('the move says its chain in words (title and last words)', (await attr(root.locator('ol.rb-moves > li').first(), 'title')) === words && ((await root.locator('.rb-last-words').textContent()) ?? '') === words, words);
+  const entry = root.locator('ol.rb-movelist button[data-ply="1"]');
+  const effects = (await entry.locator('.rb-move-effects').textContent()) ?? '';
+  t.check(
+    'the move list says what followed in players’ words (its effects under it, the whole chain as its title), not the outcomes’ text',
+    (await attr(entry, 'title')) === playerWords(words) && effects === effectWords(words) && effects.includes('pushed south') && !/\{|push:/.test((await root.locator('ol.rb-movelist').textContent()) ?? ''),
+    `${effects} / ${await attr(entry, 'title')}`,
+  );
 
   // The chain, step by step on the board (K5): it rests after its last step.
   const n = first.facts!.steps.length;
@@ -201,7 +215,7 @@ async function checkBananaGame(t: PageTest): Promise<void> {
   await board.getByRole('button', { name: 'Next step ▶' }).click();
   await t.shot('play-chain-step');
   const stepWords = (await board.locator('.rb-chain-words').textContent()) ?? '';
-  t.check('each step is said in words', stepWords.startsWith(`Step 1 of ${n}: `) && words.includes(stepWords.replace(/^Step 1 of \d+: /, '').replace(/\.$/, '')), stepWords);
+  t.check('each step is said in players’ words', stepWords.startsWith(`Step 1 of ${n}: `) && playerWords(words).includes(stepWords.replace(/^Step 1 of \d+: /, '').replace(/\.$/, '')), stepWords);
   for (let k = 1; k < n; k++) await board.getByRole('button', { name: 'Next step ▶' }).click();
   t.check('back at the last step the board is the position after the decision', (await squareWords(board)) === atRest && (await board.locator('[role="button"]').count()) > 0);
 
@@ -225,7 +239,7 @@ async function checkBananaGame(t: PageTest): Promise<void> {
   await decide(page, readPosition(chakartText.formatPosition(steps[1]!.position)), BANANA_LINE[2]!);
   const end = (await root.locator('.rb-end').textContent().catch(() => '')) ?? '';
   t.check("the game ends with its reason: White wins by capturing Black's last king (K2)", (await attr(root, 'data-over')) === 'true' && end.includes("White wins by capturing Black's last king"), end);
-  t.check('the move list is the game in move text with its outcomes', (await moveList(page)).join(' ') === steps.map(moveText).join(' '), (await moveList(page)).join(' '));
+  t.check('the move list is the game in move text', (await moveList(page)).join(' ') === steps.map((s) => s.text).join(' '), (await moveList(page)).join(' '));
   t.check('a finished game takes no more decisions on the board', (await board.locator('[role="button"]').count()) === 0);
   await t.shot('play');
 
@@ -265,23 +279,21 @@ async function checkShellGame(t: PageTest): Promise<void> {
   t.check("the king's shell targets are lit (K4)", (await attr(squareOf(board, 'h8'), 'data-shell')) === 'true' && (await shownLit(board)) === expectedLit(beforeShell, 0), await shownLit(board));
   await decide(page, beforeShell, SHELL_LINE[2]!);
   const end = (await root.locator('.rb-end').textContent().catch(() => '')) ?? '';
-  t.check("the shell hits the last king: White wins (K4, K2)", end.includes("White wins by capturing Black's last king") && (await moveList(page)).join(' ') === replayed.steps.map(moveText).join(' '), `${end} / ${(await moveList(page)).join(' ')}`);
+  t.check("the shell hits the last king: White wins (K4, K2)", end.includes("White wins by capturing Black's last king") && (await moveList(page)).join(' ') === replayed.steps.map((s) => s.text).join(' '), `${end} / ${(await moveList(page)).join(' ')}`);
 }
 
 async function checkOptionsAndEnds(t: PageTest): Promise<void> {
   const { page } = t;
   const root = page.locator('.rb-play');
-  // K1: the standard array; the seed still drawn afresh (field emptied).
-  await page.fill('.rb-play input[name="seed"]', '');
-  await page.selectOption('.rb-play select[name="randomness"]', '0');
-  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  // K1: the standard array; the seed still drawn afresh (field empty).
+  await newGame(page, { randomness: '0', seed: '' });
   const standard = chakartText.formatPosition(rulesOf('chakart', { randomness: 0 }).start());
   await page.waitForFunction((p) => document.querySelector('.rb-play')?.getAttribute('data-position') === p, standard, { timeout: WAIT_MS });
-  const seed = (await root.locator('p.rb-seed code').textContent()) ?? '';
+  const seed = await seedOf(page);
   const log = await downloaded(page, 'Download log');
   t.check('the start option 0 gives the standard array, and the log names it and the seed shown (K1, G4)', log.split('\n')[0]!.includes(`"options":{"randomness":0,"seed":${seed}}`), log.split('\n')[0]);
   // G2: resignation and an agreed draw.
-  await page.getByRole('button', { name: 'Resign', exact: true }).click();
+  await resign(page, 'White');
   await playAt(page, 1);
   const resigned = (await page.locator('.rb-end').textContent()) ?? '';
   t.check('White resigns: Black wins by resignation (G2)', resigned.includes('Black wins by resignation') && (await moveList(page)).join(' ') === 'White resigns', resigned);
@@ -298,10 +310,77 @@ async function checkOptionsAndEnds(t: PageTest): Promise<void> {
     const parsed = chakartText.parsePosition(bad);
     return parsed.ok ? undefined : parsed.error.column;
   })();
-  await page.fill('.rb-play textarea[name="position"]', bad);
-  await page.getByRole('button', { name: 'Start from this position' }).click();
-  const error = (await page.locator('.rb-play .rb-error[role="alert"]').textContent().catch(() => '')) ?? '';
+  await newGame(page, {}, bad);
+  const error = (await page.locator('dialog.rb-newgame .rb-error[role="alert"]').textContent().catch(() => '')) ?? '';
   t.check(`a bad pasted position is refused with its column (${column})`, column !== undefined && error.includes(`column ${column}`) && (await attr(root, 'data-ply')) === '1', error);
+  await page.locator('dialog.rb-newgame').getByRole('button', { name: 'Cancel' }).click();
+}
+
+/**
+ * The turn's sub-phases show what may be chosen before any click (K6): King Boo's swap rings
+ * every piece a swap may move, Toadette's drop lights every square. Positions from the
+ * shipped win log, opened by a play link with its seed.
+ */
+async function checkSubPhases(t: PageTest): Promise<void> {
+  const { page, base } = t;
+  const replayed = chakartText.replayLog(readFileSync(path.join(examples, 'chakart-win.jsonl'), 'utf8'));
+  const seed = replayed.start!.event.options.seed ?? 0;
+  const board = page.locator('.rb-play .rb-board');
+  for (const phase of ['swap', 'drop'] as const) {
+    const step = replayed.steps.find((s) => s.position.phase.kind === phase);
+    if (!step) {
+      t.check(`the win log reaches a ${phase}`, false);
+      continue;
+    }
+    const position = chakartText.formatPosition(step.position);
+    await page.goto(`${base}/chakart/play/?position=${encodeURIComponent(position)}&seed=${seed}`);
+    await roomReady(page);
+    const decisions = rulesOf('chakart').legalMoves(step.position);
+    const want = new Set<string>();
+    for (const d of decisions) {
+      if (d.kind === 'swap') want.add(squareName(d.a)).add(squareName(d.b));
+      if (d.kind === 'drop') want.add(squareName(d.to));
+    }
+    const shown = await board.locator(phase === 'swap' ? '[data-hint="true"]' : '[data-highlight]').evaluateAll((els) => els.map((el) => el.getAttribute('data-square') ?? '?'));
+    t.check(
+      `${phase === 'swap' ? "King Boo's swap rings every piece a swap may move" : "Toadette's drop lights every square the piece may go to"}, before any click`,
+      (await attr(board, 'data-phase')) === phase && want.size > 0 && [...want].sort().join(' ') === shown.sort().join(' '),
+      `want ${[...want].sort().join(' ')}, shown ${shown.sort().join(' ')}`,
+    );
+    await t.shot(`play-${phase}`, page, false);
+  }
+}
+
+/** The room's line: the short example's first decisions (onto a mushroom, onto an egg and its surprise), by a play link with its options. */
+function roomSpec(): RoomSpec {
+  const log = readFileSync(path.join(examples, 'chakart-short.jsonl'), 'utf8');
+  const replayed = chakartText.replayLog(log);
+  const options = replayed.start!.event.options;
+  const steps = replayed.steps.slice(0, 4);
+  const built = expectedGame(chakartText.formatPosition(replayed.start!.position), steps.map((s) => s.text), options.seed);
+  let pos = replayed.start!.position;
+  const line = steps.map((step) => {
+    const d = readDecision(pos, step.text);
+    const squares = squaresOf(d);
+    if (!squares) throw new Error(`${step.text} is not made on two squares`);
+    const same = rulesOf('chakart').legalMoves(pos).filter((x) => {
+      const s = squaresOf(x);
+      return s !== undefined && s[0] === squares[0] && s[1] === squares[1];
+    });
+    pos = step.position;
+    return { from: squareName(squares[0]), to: squareName(squares[1]), ...(same.length > 1 ? { choice: new RegExp(`^${step.text.replace(/[~^]/g, '\\$&')}:`) } : {}) };
+  });
+  return {
+    game: 'chakart',
+    link: { randomness: String(options.randomness), seed: String(options.seed) },
+    start: chakartText.formatPosition(replayed.start!.position),
+    line,
+    positions: built.replayed.steps.map((s) => chakartText.formatPosition(s.position)),
+    listed: steps.map((s) => s.text),
+    enemy: 'e7',
+    corners: ['a1', 'h8'],
+    option: ['randomness', '1'],
+  };
 }
 
 async function checkPhone(t: PageTest): Promise<void> {
@@ -318,7 +397,6 @@ async function checkPhone(t: PageTest): Promise<void> {
     const lit = await shownLit(board);
     t.check('on a phone, a tapped knight lights its decisions', lit === expectedLit(pos, knight), lit);
   } else t.check('the shuffled start has a White knight', false);
-  await t.shot('play-phone', phone);
   await phone.close();
 }
 
@@ -340,7 +418,7 @@ async function checkReplay(t: PageTest): Promise<void> {
   );
   const lastFacts = (await root.locator('dl.rb-facts').textContent()) ?? '';
   t.check("the last event's facts: the shell and the end (K4, K2)", lastFacts.includes('hits the white king') && lastFacts.includes("Black wins by capturing White's last king"), lastFacts);
-  t.check('the event list marks the current event', (await root.locator('ol.rb-events > li[aria-current="step"]').getAttribute('data-ply')) === String(plies));
+  t.check('the move list marks the current decision', (await root.locator('ol.rb-movelist button[aria-current="step"]').getAttribute('data-ply')) === String(plies));
   await t.shot('replay');
 
   const at = async (name: string, ply: number) => {
@@ -377,7 +455,11 @@ async function checkReplay(t: PageTest): Promise<void> {
   await at(`Next to ${moveText(step)}`, ply);
   const facts = (await root.locator('dl.rb-facts').textContent()) ?? '';
   const n = step.facts!.steps.length;
-  t.check(`${moveText(step)}: its facts give the outcomes the log recorded and each of its ${n} steps`, facts.includes(outcomes.join(', ')) && facts.includes(`Step ${n}`) && !facts.includes(`Step ${n + 1}`), facts);
+  t.check(
+    `${moveText(step)}: its facts give each of its ${n} steps in players' words, not the outcomes' text`,
+    facts.includes(`Step ${n}`) && !facts.includes(`Step ${n + 1}`) && outcomes.every((o) => !facts.includes(o)),
+    facts,
+  );
   t.check("the board tints the decision's squares and its chain's", (await lastTinted(board)) === chainSquares(step), `${await lastTinted(board)} vs ${chainSquares(step)}`);
   t.check('the replay board steps through the chain too', (await attr(board, 'data-chain-steps')) === String(n) && (await attr(board, 'data-chain-step')) === String(n));
   for (let k = 0; k < n; k++) await board.getByRole('button', { name: '◀ Previous step' }).click();
@@ -393,18 +475,17 @@ async function checkReplay(t: PageTest): Promise<void> {
   const corrupted = lines.join('\n');
   const want = chakartText.replayLog(corrupted);
   const wantPosition = chakartText.formatPosition(want.steps.at(-1)!.position);
-  await page.fill('.rb-replay textarea[name="log"]', corrupted);
-  await page.getByRole('button', { name: 'Replay', exact: true }).click();
+  await replayPaste(page, corrupted);
   await page.waitForFunction(() => document.querySelector('.rb-replay')?.getAttribute('data-plies') === '3', undefined, { timeout: WAIT_MS });
   const error = (await root.locator('.rb-error[role="alert"]').textContent()) ?? '';
   t.check('a corrupted log shows its error at line 5', lines[4] !== short.split('\n')[4] && want.error?.line === 5 && error.includes('line 5') && error.includes(want.error.message), `${error}\nwant ${want.error?.message}`);
   t.check('… and the board shows the position before it', (await attr(root, 'data-position')) === wantPosition && (await attr(board, 'data-position')) === wantPosition, await attr(root, 'data-position'));
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await t.shot('replay-dark');
-  await page.emulateMedia({ colorScheme: 'light' });
+  await t.shot('replay-error');
 }
 
 export default async function (t: PageTest): Promise<void> {
+  await roomChecks(t, roomSpec());
+  await checkSubPhases(t);
   await checkDiagram(t);
   await checkBananaGame(t);
   await checkShellGame(t);

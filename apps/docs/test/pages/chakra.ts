@@ -14,7 +14,8 @@
 //   the buttons, the arrow keys, Home/End and a ply number, each step's position, tinted squares
 //   and facts as the notation's replay gives them; a corrupted log shows the error at its line
 //   and the position before it;
-// - screenshots: play (desktop, phone), replay (desktop, dark).
+// - first, the game room's checks (room.ts) with a line of this game's decisions;
+// - screenshots: the rooms at both sizes and dark (room.ts), and the moments above.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -22,7 +23,8 @@ import { chakra, squareName } from '@rulebook/rules';
 import { chakra as chakraText } from '@rulebook/notation';
 import type { PageTest } from '../pages.test.ts';
 import { rulesOf } from '../rules.ts';
-import { WAIT_MS, attr, downloaded, examples, lastTinted, moveList, openPlay, playAt, replayAt, squareOf, startFrom } from './common.ts';
+import { WAIT_MS, attr, downloaded, examples, lastTinted, moveList, newGame, openPlay, playAt, replayAt, replayPaste, resign, squareOf, startFrom } from './common.ts';
+import { roomChecks, type RoomSpec } from './room.ts';
 
 type Position = chakra.ChakraPosition;
 type Move = chakra.ChakraMove;
@@ -151,6 +153,12 @@ async function checkMateGame(t: PageTest): Promise<void> {
   await openPlay(page, base, 'chakra');
   const root = page.locator('.rb-play');
   t.check('the play page starts at the start position (C1)', (await attr(root, 'data-position')) === START, await attr(root, 'data-position'));
+  // A piece of the side to move without a legal move says why it is not selected.
+  const start = readPosition(START);
+  const stuck = start.board.findIndex((p, sq) => p?.colour === 'white' && !rulesOf('chakra').legalMoves(start).some((m) => originOf(m) === sq));
+  if (stuck >= 0) await squareOf(root, squareName(stuck)).click();
+  const why = (await root.locator('.rb-notice').textContent().catch(() => '')) ?? '';
+  t.check(`a piece without a legal move (${stuck >= 0 ? squareName(stuck) : 'none'}) is not selected, and the room says why`, stuck >= 0 && why.includes('has no legal move') && (await root.locator('.rb-board [data-selected="true"]').count()) === 0, why);
   const example = readFileSync(path.join(examples, 'chakra-mate.jsonl'), 'utf8');
   const replayed = chakraText.replayLog(example);
   const texts = replayed.steps.map((s) => s.text);
@@ -187,7 +195,7 @@ async function checkMateGame(t: PageTest): Promise<void> {
 
 async function checkRepetitionByKeyboard(t: PageTest): Promise<void> {
   const { page } = t;
-  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await newGame(page);
   await playAt(page, 0);
   const root = page.locator('.rb-play');
   // Tab goes from square to square.
@@ -214,14 +222,16 @@ async function checkPasted(t: PageTest): Promise<void> {
   t.check('a pasted position starts a new game there', (await attr(root, 'data-ply')) === '0');
   await squareOf(root, 'e7').click();
   await squareOf(root, 'e8').click();
-  const buttons = await root.locator('.rb-choice button').allTextContents();
+  const buttons = (await root.locator('.rb-choice button').allTextContents()).filter((b) => b !== 'Cancel');
   t.check('a promotion asks which piece, from the pool (C14)', buttons.length === 2 && buttons.some((b) => b.startsWith('e7e8=Q')) && buttons.some((b) => b.startsWith('e7e8=S')), buttons.join(' | '));
   await root.locator('.rb-choice button', { hasText: /^e7e8=S:/ }).click();
   await playAt(page, 1);
   const want = chakraText.formatPosition(rulesOf('chakra').play(readPosition(promotion), readMove(readPosition(promotion), 'e7e8=S')).position);
   t.check('the chosen promotion is played', (await moveList(page)).join(' ') === 'e7e8=S' && (await attr(root, 'data-position')) === want, await attr(root, 'data-position'));
-  const status = (await root.locator('.rb-status').textContent()) ?? '';
-  t.check('the status says the side to move is in check', status.includes('in check'), status);
+  const status = (await root.locator('.rb-status-line').textContent()) ?? '';
+  t.check('the status beside the board says the side to move is in check', status.includes('in check'), status);
+  t.check('the King in check is marked on the board (a8)', (await attr(squareOf(root, 'a8'), 'data-check')) === 'true' && (await root.locator('.rb-board [data-check="true"]').count()) === 1 && (await attr(squareOf(root, 'a8'), 'aria-label')).includes('in check'));
+  await t.shot('play-check', page, false);
   // C9: the Monkey on its own chakra c3 could enter b1: a pass, lit on b1.
   const pass = '7k/8/8/8/8/2N5/8/7K w b1N,c3N - 1';
   await startFrom(page, pass);
@@ -233,16 +243,16 @@ async function checkPasted(t: PageTest): Promise<void> {
   t.check('clicking it plays "pass"', (await moveList(page)).join(' ') === 'pass', (await moveList(page)).join(' '));
   // A position string with a mistake is refused, with the column.
   await startFrom(page, '7k/8/8/8/8/2N5/8/7Z w b1N,c3N - 1');
-  const error = (await page.locator('.rb-play .rb-error[role="alert"]').textContent().catch(() => '')) ?? '';
-  t.check('a bad pasted position is refused with its column', error.includes('column 19') && (await attr(root, 'data-ply')) === '1', error);
+  const error = (await page.locator('dialog.rb-newgame .rb-error[role="alert"]').textContent().catch(() => '')) ?? '';
+  t.check('a bad pasted position is refused with its column, the game kept', error.includes('column 19') && (await attr(root, 'data-ply')) === '1', error);
+  await page.locator('dialog.rb-newgame').getByRole('button', { name: 'Cancel' }).click();
 }
 
 async function checkOptionsAndEnds(t: PageTest): Promise<void> {
   const { page } = t;
   const root = page.locator('.rb-play');
   // C3: under 1995 a pawn may double-step.
-  await page.selectOption('.rb-play select[name="ruleset"]', '1995');
-  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await newGame(page, { ruleset: '1995' });
   await page.waitForFunction(() => document.querySelector('.rb-play .rb-board')?.getAttribute('data-ruleset') === '1995', undefined, { timeout: WAIT_MS });
   await squareOf(root, 'e2').click();
   const lit = await shownLit(root.locator('.rb-board'));
@@ -251,14 +261,22 @@ async function checkOptionsAndEnds(t: PageTest): Promise<void> {
   await playAt(page, 1);
   const log = await downloaded(page, 'Download log');
   t.check('the log names the ruleset', log.split('\n')[0]!.includes('"ruleset":"1995"'), log.split('\n')[0]);
-  await page.selectOption('.rb-play select[name="ruleset"]', 'current');
-  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await newGame(page, { ruleset: 'current' });
   await page.waitForFunction(() => document.querySelector('.rb-play .rb-board')?.getAttribute('data-ruleset') === 'current', undefined, { timeout: WAIT_MS });
-  // G2: resignation and an agreed draw.
+  // G2: resignation (either side, confirmed) and an agreed draw.
   await page.getByRole('button', { name: 'Resign', exact: true }).click();
+  t.check('Resign asks who resigns before anything is played', (await attr(root, 'data-ply')) === '0' && (await root.getByRole('button', { name: 'Black resigns' }).count()) === 1);
+  await root.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await resign(page, 'White');
   await playAt(page, 1);
   const resigned = (await page.locator('.rb-end').textContent()) ?? '';
   t.check('White resigns: Black wins by resignation (G2)', resigned.includes('Black wins by resignation') && (await moveList(page)).join(' ') === 'White resigns', resigned);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await playAt(page, 0);
+  await resign(page, 'Black');
+  await playAt(page, 1);
+  const blackResigned = (await page.locator('.rb-end').textContent()) ?? '';
+  t.check('Black may resign on White’s turn: White wins by resignation (G2)', blackResigned.includes('White wins by resignation') && (await moveList(page)).join(' ') === 'Black resigns', blackResigned);
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await playAt(page, 0);
   await page.getByRole('button', { name: 'Offer draw', exact: true }).click();
@@ -274,7 +292,11 @@ async function checkPhone(t: PageTest): Promise<void> {
   await squareOf(phone.locator('.rb-play'), 'a2').tap();
   const lit = await shownLit(phone.locator('.rb-play .rb-board'));
   t.check('on a phone, a tapped chakra lights its moves', lit === expectedLit(rulesOf('chakra').start(), rulesOf('chakra').legalMoves(rulesOf('chakra').start()), 8, 'current'), lit);
-  await t.shot('play-phone', phone);
+  // A chakra's move offers the two faces only (not the flip in place).
+  await squareOf(phone.locator('.rb-play'), 'c3').tap();
+  const choices = await phone.locator('.rb-play .rb-choice button').allTextContents();
+  t.check('a chakra moved offers its two faces only (and Cancel), not the flip in place', choices.length === 3 && choices.some((c) => c.startsWith('Ta2c3:')) && choices.some((c) => c.startsWith('Ta2c3*:')) && (await phone.locator('.rb-play .rb-flip-chakra').count()) === 0, choices.join(' | '));
+  await t.shot('play-phone-choice', phone, false);
   await phone.close();
 }
 
@@ -296,8 +318,8 @@ async function checkReplay(t: PageTest): Promise<void> {
   const facts = (await root.locator('dl.rb-facts').textContent()) ?? '';
   t.check('the last event shows its facts: the Transmitter entered, check, the end (C8)', facts.includes('entered g3') && facts.includes('Check') && facts.includes('White wins by checkmate'), facts);
   t.check("the board tints the last event's squares", (await lastTinted(root.locator('.rb-board'))) === factSquares(replayed.steps[plies - 1]!.facts!));
-  const current = await root.locator('ol.rb-events > li[aria-current="step"]').getAttribute('data-ply');
-  t.check('the event list marks the current event', current === String(plies), current ?? '(none)');
+  const current = await root.locator('ol.rb-movelist button[aria-current="step"]').getAttribute('data-ply');
+  t.check('the move list marks the current decision', current === String(plies), current ?? '(none)');
   await t.shot('replay');
 
   const at = async (name: string, ply: number) => {
@@ -334,19 +356,43 @@ async function checkReplay(t: PageTest): Promise<void> {
   // A corrupted log: line 6 (ply 5) names a move that is not legal; the four before it stay.
   const lines = example.split('\n');
   lines[5] = lines[5]!.replace('"move":"Td5f6"', '"move":"Td5f7"');
-  await page.fill('.rb-replay textarea[name="log"]', lines.join('\n'));
-  await page.getByRole('button', { name: 'Replay', exact: true }).click();
+  await replayPaste(page, lines.join('\n'));
   await page.waitForFunction(() => document.querySelector('.rb-replay')?.getAttribute('data-plies') === '4', undefined, { timeout: WAIT_MS });
   const error = (await root.locator('.rb-error[role="alert"]').textContent()) ?? '';
   const want = chakraText.replayLog(lines.join('\n'));
   t.check('a corrupted log shows its error at line 6', error.includes('line 6') && want.error?.line === 6 && error.includes(want.error.message), error);
   t.check('… and the board shows the position before it', (await attr(root, 'data-position')) === positionAt(4) && (await attr(root.locator('.rb-board'), 'data-position')) === positionAt(4), await attr(root, 'data-position'));
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await t.shot('replay-dark');
-  await page.emulateMedia({ colorScheme: 'light' });
+  await t.shot('replay-error');
+}
+
+/** The room's line: the short example's decisions, with chakra moves that ask for a face and a capture through the Transmitter. */
+function roomSpec(): RoomSpec {
+  const replayed = chakraText.replayLog(readFileSync(path.join(examples, 'chakra-short.jsonl'), 'utf8'));
+  let pos = readPosition(START);
+  const line: { from: string; to: string; choice?: RegExp }[] = [];
+  for (const step of replayed.steps) {
+    const move = readMove(pos, step.text);
+    const target = targetOf(move) as number;
+    const same = rulesOf('chakra').legalMoves(pos).filter((m) => originOf(m) === originOf(move) && targetOf(m) === target);
+    line.push({ from: squareName(originOf(move)), to: squareName(target), ...(same.length > 1 ? { choice: new RegExp(`^${step.text.replace(/[*~=]/g, '\\$&')}:`) } : {}) });
+    pos = step.position;
+  }
+  return {
+    game: 'chakra',
+    link: {},
+    start: START,
+    line,
+    positions: replayed.steps.map((s) => chakraText.formatPosition(s.position)),
+    listed: replayed.steps.map((s) => s.text),
+    enemy: 'e8',
+    corners: ['a1', 'h8'],
+    option: ['ruleset', '1995'],
+    taken: { white: ['pawn'], black: ['courtesan'] },
+  };
 }
 
 export default async function (t: PageTest): Promise<void> {
+  await roomChecks(t, roomSpec());
   await checkDiagram(t);
   await checkMateGame(t);
   await checkRepetitionByKeyboard(t);

@@ -10,7 +10,8 @@
 //   with the buttons, the arrow keys, Home/End and a ply number, each step's position and
 //   facts as the notation's replay gives them; a corrupted log shows the error at its line
 //   and the position before it;
-// - screenshots: play (desktop, phone), replay (desktop, dark).
+// - first, the game room's checks (room.ts) with a line of this game's decisions;
+// - screenshots: the rooms at both sizes and dark (room.ts), and the moments above.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator } from 'playwright-core';
@@ -18,7 +19,8 @@ import { medea, squareName } from '@rulebook/rules';
 import { medea as medeaText } from '@rulebook/notation';
 import type { PageTest } from '../pages.test.ts';
 import { rulesOf } from '../rules.ts';
-import { WAIT_MS, attr, examples, lastTinted, playAt, replayAt, squareOf } from './common.ts';
+import { WAIT_MS, attr, examples, lastTinted, moveList, openPlay, playAt, replayAt, replayPaste, resign, squareOf, startFrom } from './common.ts';
+import { roomChecks, type RoomSpec } from './room.ts';
 
 type MedeaPosition = medea.MedeaPosition;
 type MedeaMove = medea.MedeaMove;
@@ -85,14 +87,13 @@ const ENDGAME_MOVES = ['b1~h2', 'e4d3', 'd2xd4xd6'];
 
 async function playPage(t: PageTest): Promise<void> {
   const { page, base, check } = t;
-  await page.goto(`${base}/medea/play/`);
+  await openPlay(page, base, 'medea');
   const root = page.locator('.rb-play');
-  await page.locator('.rb-play[data-ready="true"]').waitFor({ timeout: WAIT_MS });
   const board = root.locator('.rb-board[data-game="medea"]');
   const start = medeaText.formatPosition(rulesOf('medea').start());
   check('play: a new game starts from the provisional start position (D1)', (await attr(root, 'data-position')) === start, await attr(root, 'data-position'));
   const main = (await page.locator('main').textContent()) ?? '';
-  check('play: the page says the start position is a reconstruction (D1)', main.includes(medea.PROVISIONAL_SETUP_NOTE) && /D1/.test(main));
+  check('play: the page says the start position is a reconstruction (D1), linking the introduction', /start position is a reconstruction/.test(main) && (await page.locator('.rb-room-foot a[href="/medea/"]').count()) === 1);
   check('play: the repetition option (G3) is offered', (await root.locator('select[name="repetition"]').count()) === 1);
 
   // A piece of the start position clicked: its legal moves lit, as the engine has them.
@@ -104,14 +105,13 @@ async function playPage(t: PageTest): Promise<void> {
   await squareOf(board, 'd4').click();
   await playAt(page, 1);
   const afterOne = medeaText.formatPosition(rulesOf('medea').play(startPos, { kind: 'step', from: 19, to: 27 }).position);
-  check('play: d3 then d4 plays d3d4', (await attr(root, 'data-position')) === afterOne && (await root.locator('ol.rb-moves > li[data-ply="1"]').textContent()) === 'd3d4');
+  check('play: d3 then d4 plays d3d4', (await attr(root, 'data-position')) === afterOne && (await moveList(page)).join(' ') === 'd3d4');
   await root.getByRole('button', { name: 'Undo', exact: true }).click();
   await playAt(page, 0);
-  check('play: Undo takes the move back', (await attr(root, 'data-position')) === start && (await root.locator('ol.rb-moves > li').count()) === 0);
+  check('play: Undo takes the move back', (await attr(root, 'data-position')) === start && (await moveList(page)).length === 0);
 
   // Start from a pasted position.
-  await root.locator('textarea[name="position"]').fill(ENDGAME);
-  await root.getByRole('button', { name: 'Start from this position' }).click();
+  await startFrom(page, ENDGAME);
   await page.waitForFunction((p) => document.querySelector('.rb-play')?.getAttribute('data-position') === p, medeaText.formatPosition(readMedea(ENDGAME)), { timeout: WAIT_MS });
   check('play: the pasted position is the new start', (await attr(root, 'data-ply')) === '0');
 
@@ -171,7 +171,7 @@ async function playPage(t: PageTest): Promise<void> {
   await playAt(page, 3);
   const final = positions[2]!;
   check('play: the capture completes with its last hop', (await attr(root, 'data-position')) === final, `${await attr(root, 'data-position')}\nwant ${final}`);
-  const list = await root.locator('ol.rb-moves > li').allTextContents();
+  const list = await moveList(page);
   check('play: the move list holds the three moves in move text', list.join(' ') === ENDGAME_MOVES.join(' '), list.join(' '));
   await page.locator('.rb-play[data-over="true"]').waitFor({ timeout: WAIT_MS });
   const end = (await root.locator('.rb-end').textContent()) ?? '';
@@ -197,22 +197,28 @@ async function playPage(t: PageTest): Promise<void> {
   await root.getByRole('button', { name: 'Undo', exact: true }).click();
   await playAt(page, 2);
   check('play: Undo after the end reopens the game', (await attr(root, 'data-over')) === '' && (await attr(root, 'data-position')) === positions[1]);
-  await root.getByRole('button', { name: 'Resign' }).click();
+  await resign(page, 'White');
   await playAt(page, 3);
   const resigned = (await root.locator('.rb-end').textContent()) ?? '';
   check('play: White resigns: Black wins by resignation (G2)', /Black wins/.test(resigned) && /resigns/.test(resigned), resigned);
 
   // A pasted position that is not one: the error, and the game stays.
-  await root.locator('textarea[name="position"]').fill('8/8/8 w');
-  await root.getByRole('button', { name: 'Start from this position' }).click();
-  const error = (await root.locator('.rb-error[role="alert"]').textContent().catch(() => '')) ?? '';
+  await startFrom(page, '8/8/8 w');
+  const error = (await root.locator('dialog.rb-newgame .rb-error[role="alert"]').textContent().catch(() => '')) ?? '';
   check('play: a bad pasted position is refused with the notation’s message', error.length > 0 && (await attr(root, 'data-ply')) === '3', error);
+  await page.locator('dialog.rb-newgame').getByRole('button', { name: 'Cancel' }).click();
 
-  const phone = await t.phone();
-  await phone.goto(`${base}/medea/play/`);
-  await phone.locator('.rb-play[data-ready="true"]').waitFor({ timeout: WAIT_MS });
-  await t.shot('play-phone', phone);
-  await phone.close();
+  // A capture is compulsory: a man that cannot capture says so when clicked (the short example
+  // after its third decision, where Black must capture).
+  const short = medeaText.replayLog(readFileSync(path.join(examples, 'medea-short.jsonl'), 'utf8'));
+  const idle = short.steps[2]!.position;
+  await startFrom(page, medeaText.formatPosition(idle));
+  await playAt(page, 0);
+  const moves = rulesOf('medea').legalMoves(idle);
+  const blocked = moves.some((m) => m.kind === 'capture') ? idle.board.findIndex((p, sq) => p?.colour === idle.turn && !moves.some((m) => (m.kind === 'pass' ? m.square : m.from) === sq)) : -1;
+  if (blocked >= 0) await squareOf(board, squareName(blocked)).click();
+  const why = (await root.locator('.rb-notice').textContent().catch(() => '')) ?? '';
+  check('play: a man that may not move while a capture is compulsory says why', blocked >= 0 && why.includes('capture is compulsory'), why);
 }
 
 async function replayPage(t: PageTest): Promise<void> {
@@ -239,7 +245,7 @@ async function replayPage(t: PageTest): Promise<void> {
   const taken = (last.facts?.captured ?? []).map((c) => squareName(c.square));
   check("replay: the last event's facts name the pieces taken", taken.length > 0 && taken.every((s) => facts.includes(s)), facts);
   check("replay: the last move's squares are tinted", (await lastTinted(board)) === factSquares(last.facts!), await lastTinted(board));
-  await t.shot('replay-dark');
+  await t.shot('replay-end-dark');
   await page.emulateMedia({ colorScheme: 'light' });
 
   // Buttons.
@@ -257,7 +263,7 @@ async function replayPage(t: PageTest): Promise<void> {
   check('replay: Last goes to the end', (await attr(root, 'data-position')) === at(n));
 
   // Keys (focus out of any text field).
-  await page.locator('main h1').click();
+  await page.locator('.rb-room-head h1').click();
   await page.keyboard.press('ArrowLeft');
   await replayAt(page, n - 1);
   await page.keyboard.press('ArrowLeft');
@@ -277,8 +283,8 @@ async function replayPage(t: PageTest): Promise<void> {
   await root.locator('input[name="ply"]').fill(String(jump));
   await root.locator('input[name="ply"]').press('Enter');
   await replayAt(page, jump);
-  const current = await root.locator(`ol.rb-events > li[data-ply="${jump}"]`).getAttribute('aria-current');
-  check(`replay: ply ${jump} typed: its position, marked current in the event list`, (await attr(root, 'data-position')) === at(jump) && current === 'step');
+  const current = await root.locator(`ol.rb-movelist button[data-ply="${jump}"]`).getAttribute('aria-current');
+  check(`replay: ply ${jump} typed: its position, marked current in the move list`, (await attr(root, 'data-position')) === at(jump) && current === 'step');
   const jumpFacts = (await root.locator('dl.rb-facts').textContent()) ?? '';
   const jumpTaken = (steps[jump - 1]!.facts?.captured ?? []).map((c) => squareName(c.square));
   check(`replay: ply ${jump}'s facts list the pieces taken (${jumpTaken.join(', ')})`, jumpTaken.every((s) => jumpFacts.includes(s)), jumpFacts);
@@ -294,8 +300,7 @@ async function replayPage(t: PageTest): Promise<void> {
   const corrupted = lines.join('\n');
   const broken = medeaText.replayLog(corrupted);
   check('replay: the corrupted log fails in the notation at line 12', !broken.ok && broken.error?.line === 12 && broken.steps.length === 10, JSON.stringify(broken.error));
-  await root.locator('textarea[name="log"]').fill(corrupted);
-  await root.getByRole('button', { name: 'Replay', exact: true }).click();
+  await replayPaste(page, corrupted);
   await page.waitForFunction(() => document.querySelector('.rb-replay')?.getAttribute('data-plies') === '10', undefined, { timeout: WAIT_MS });
   const error = (await root.locator('.rb-error[role="alert"]').textContent()) ?? '';
   check('replay: the error names line 12 and says what is wrong', error.includes('line 12') && error.includes(broken.error?.message ?? '?'), error);
@@ -310,7 +315,35 @@ async function replayPage(t: PageTest): Promise<void> {
   check('replay: medea-short.jsonl opens at its final position', short.ok && (await attr(root, 'data-position')) === medeaText.formatPosition(short.final!.context.position));
 }
 
+/** The room's line: the short example's decisions (steps, a transmission, captures of one and two jumps). */
+function roomSpec(): RoomSpec {
+  const replayed = medeaText.replayLog(readFileSync(path.join(examples, 'medea-short.jsonl'), 'utf8'));
+  let pos = replayed.start!.position;
+  const ends = (m: MedeaMove): [number, number] => (m.kind === 'pass' ? [m.square, m.via] : [m.from, m.to]);
+  const line = replayed.steps.map((step) => {
+    const move = rulesOf('medea').legalMoves(pos).find((m) => medeaText.formatMove(pos, m) === step.text);
+    if (!move) throw new Error(`${step.text} is not legal in ${medeaText.formatPosition(pos)}`);
+    const [from, to] = ends(move);
+    const same = rulesOf('medea').legalMoves(pos).filter((m) => ends(m)[0] === from && ends(m)[1] === to);
+    pos = step.position;
+    return { from: squareName(from), to: squareName(to), ...(same.length > 1 ? { choice: new RegExp(`^${step.text.replace(/[~]/g, '\\$&')}:`) } : {}) };
+  });
+  return {
+    game: 'medea',
+    link: {},
+    start: medeaText.formatPosition(replayed.start!.position),
+    line,
+    positions: replayed.steps.map((s) => medeaText.formatPosition(s.position)),
+    listed: replayed.steps.map((s) => s.text),
+    enemy: 'd6',
+    corners: ['a1', 'h8'],
+    option: ['repetition', 'false'],
+    taken: { white: ['man'], black: ['man', 'man'] },
+  };
+}
+
 export default async function (t: PageTest): Promise<void> {
+  await roomChecks(t, roomSpec());
   await rulesDiagram(t);
   await playPage(t);
   await replayPage(t);

@@ -13,7 +13,8 @@
 //   the buttons, the arrow keys, Home/End and a ply number, each step's position, tinted cells
 //   and facts as the notation's replay gives them; a corrupted log shows the error at its line
 //   and the position before it;
-// - screenshots: play (desktop, phone), replay (desktop, dark).
+// - first, the game room's checks (room.ts) with a line of this game's decisions;
+// - screenshots: the rooms at both sizes and dark (room.ts), and the moments above.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -21,7 +22,8 @@ import { shakti } from '@rulebook/rules';
 import { shakti as shaktiText } from '@rulebook/notation';
 import type { PageTest } from '../pages.test.ts';
 import { rulesOf } from '../rules.ts';
-import { WAIT_MS, attr, squareOf as cellOf, downloaded, examples, moveList, openPlay, playAt, replayAt, startFrom } from './common.ts';
+import { WAIT_MS, attr, squareOf as cellOf, downloaded, examples, moveList, newGame, openPlay, playAt, replayAt, replayPaste, resign, startFrom } from './common.ts';
+import { roomChecks, type RoomSpec } from './room.ts';
 
 type Position = shakti.ShaktiPosition;
 type Move = shakti.ShaktiMove;
@@ -145,8 +147,12 @@ async function checkMateGame(t: PageTest): Promise<void> {
   const afterOne = shaktiText.formatPosition(replayed.steps[0]!.position);
   t.check('Undo takes back the last decision', (await attr(root, 'data-position')) === afterOne && (await moveList(page)).join(' ') === texts[0], await attr(root, 'data-position'));
   let pos = await playLine(t, 'the example mate line played by clicking, up to the check', readPosition(afterOne), texts.slice(1, 8));
-  const status = (await root.locator('.rb-status').textContent()) ?? '';
-  t.check('the status says the side to move is in check (S5)', status.includes('in check'), status);
+  const status = (await root.locator('.rb-status-line').textContent()) ?? '';
+  t.check('the status beside the board says the side to move is in check (S5)', status.includes('in check'), status);
+  const king = await board.locator('[data-check="true"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-square')));
+  const kingCell = pos.board.findIndex((p) => p?.type === 'king' && p.colour === pos.turn);
+  t.check('the King in check is marked on the board', king.length === 1 && king[0] === name(kingCell), `${king.join(' ')} vs ${name(kingCell)}`);
+  await t.shot('play-check', page, false);
   pos = await playLine(t, '… and to the mate', pos, texts.slice(8));
   const final = replayed.steps.at(-1)!;
   t.check('the move list is the game in move text', (await moveList(page)).join(' ') === texts.join(' '), (await moveList(page)).join(' '));
@@ -173,7 +179,7 @@ async function checkMateGame(t: PageTest): Promise<void> {
 
 async function checkRepetitionByKeyboard(t: PageTest): Promise<void> {
   const { page } = t;
-  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await newGame(page);
   await playAt(page, 0);
   const root = page.locator('.rb-play');
   await cellOf(root, 'b2').focus();
@@ -197,7 +203,7 @@ async function checkPasted(t: PageTest): Promise<void> {
   await startFrom(page, stuck);
   await positionIs(page, stuck);
   t.check('a pasted position starts a new game there', (await attr(root, 'data-ply')) === '0');
-  const status = (await root.locator('.rb-status').textContent()) ?? '';
+  const status = (await root.locator('.rb-status-line').textContent()) ?? '';
   t.check('the status says Black must pass (S7)', status.includes('must pass'), status);
   let pos = await playLine(t, 'the forced pass by its button, then a White move', readPosition(stuck), ['pass', 'g2f3']);
   t.check('the pass is a move in the list (S7)', (await moveList(page)).join(' ') === 'pass g2f3', (await moveList(page)).join(' '));
@@ -210,16 +216,16 @@ async function checkPasted(t: PageTest): Promise<void> {
   const end = (await page.locator('.rb-end').textContent().catch(() => '')) ?? '';
   t.check('White wins by checkmate (S7)', end.includes('White wins by checkmate'), end);
   await startFrom(page, 'xk1xK1x/xx5/7/W4w1/7/7/x5q w 1');
-  const error = (await page.locator('.rb-play .rb-error[role="alert"]').textContent().catch(() => '')) ?? '';
+  const error = (await page.locator('dialog.rb-newgame .rb-error[role="alert"]').textContent().catch(() => '')) ?? '';
   t.check('a bad pasted position is refused with its column', error.includes('column 26') && (await attr(root, 'data-position')) !== START, error);
+  await page.locator('dialog.rb-newgame').getByRole('button', { name: 'Cancel' }).click();
 }
 
 async function checkOptionsAndEnds(t: PageTest): Promise<void> {
   const { page } = t;
   const root = page.locator('.rb-play');
   // S4: under `adjacent` the second tile must be the very next cell.
-  await page.selectOption('.rb-play select[name="warriorJump"]', 'adjacent');
-  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await newGame(page, { warriorJump: 'adjacent' });
   await page.waitForFunction(() => document.querySelector('.rb-play .rb-board')?.getAttribute('data-warrior-jump') === 'adjacent', undefined, { timeout: WAIT_MS });
   const first = await playLine(t, 'jumps under warriorJump adjacent', readPosition(START), ['b2b4/b3', 'f6f4/f5', 'b4b5', 'd6e6'], 'adjacent');
   // The warrior on b5 sees b4, then the hole b3, then b2: `seen` would jump to b2, `adjacent` may not.
@@ -234,10 +240,9 @@ async function checkOptionsAndEnds(t: PageTest): Promise<void> {
   );
   const log = await downloaded(page, 'Download log');
   t.check('the log names the option', log.split('\n')[0]!.includes('"warriorJump":"adjacent"'), log.split('\n')[0]);
-  await page.selectOption('.rb-play select[name="warriorJump"]', 'seen');
-  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await newGame(page, { warriorJump: 'seen' });
   await page.waitForFunction(() => document.querySelector('.rb-play .rb-board')?.getAttribute('data-warrior-jump') === 'seen', undefined, { timeout: WAIT_MS });
-  await page.getByRole('button', { name: 'Resign', exact: true }).click();
+  await resign(page, 'White');
   await playAt(page, 1);
   const resigned = (await page.locator('.rb-end').textContent()) ?? '';
   t.check('White resigns: Black wins by resignation (G2)', resigned.includes('Black wins by resignation') && (await moveList(page)).join(' ') === 'White resigns', resigned);
@@ -257,7 +262,6 @@ async function checkPhone(t: PageTest): Promise<void> {
   const got = await shownLit(phone.locator('.rb-play .rb-board'));
   const want = expectedLit(rulesOf('shakti').start(), 'seen', shakti.parseCell('b2')!);
   t.check('on a phone, a tapped warrior lights its moves and jumps', got.lit === want.lit && got.jumps === want.jumps, `${got.lit} [${got.jumps}]`);
-  await t.shot('play-phone', phone);
   await phone.close();
 }
 
@@ -280,8 +284,8 @@ async function checkReplay(t: PageTest): Promise<void> {
   const facts = (await root.locator('dl.rb-facts').textContent()) ?? '';
   t.check('the last event shows its facts: the removed tile, check, the end (S4, S7)', facts.includes('Removed tile') && facts.includes('d4') && facts.includes('Black wins by checkmate'), facts);
   t.check("the board tints the last event's cells and outlines the removed tile", (await marked(board, 'data-last')) === 'b4 e4' && (await marked(board, 'data-removed')) === 'd4', `${await marked(board, 'data-last')} / ${await marked(board, 'data-removed')}`);
-  const current = await root.locator('ol.rb-events > li[aria-current="step"]').getAttribute('data-ply');
-  t.check('the event list marks the current event', current === String(plies), current ?? '(none)');
+  const current = await root.locator('ol.rb-movelist button[aria-current="step"]').getAttribute('data-ply');
+  t.check('the move list marks the current decision', current === String(plies), current ?? '(none)');
   await t.shot('replay');
 
   const at = async (label: string, ply: number) => {
@@ -316,19 +320,40 @@ async function checkReplay(t: PageTest): Promise<void> {
   // A corrupted log: line 7 (ply 6) names a jump that is not legal; the five before it stay.
   const lines = example.split('\n');
   lines[6] = lines[6]!.replace('"move":"e6e4/e5"', '"move":"e6e2/e5"');
-  await page.fill('.rb-replay textarea[name="log"]', lines.join('\n'));
-  await page.getByRole('button', { name: 'Replay', exact: true }).click();
+  await replayPaste(page, lines.join('\n'));
   await page.waitForFunction(() => document.querySelector('.rb-replay')?.getAttribute('data-plies') === '5', undefined, { timeout: WAIT_MS });
   const error = (await root.locator('.rb-error[role="alert"]').textContent()) ?? '';
   const want = shaktiText.replayLog(lines.join('\n'));
   t.check('a corrupted log shows its error at line 7', error.includes('line 7') && want.error?.line === 7 && error.includes(want.error.message), error);
   t.check('… and the board shows the position before it', (await attr(root, 'data-position')) === positionAt(5) && (await attr(root.locator('.rb-board'), 'data-position')) === positionAt(5), await attr(root, 'data-position'));
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await t.shot('replay-dark');
-  await page.emulateMedia({ colorScheme: 'light' });
+  await t.shot('replay-error');
+}
+
+/** The room's line: the short example's decisions (warrior jumps, a King's move). */
+function roomSpec(): RoomSpec {
+  const replayed = shaktiText.replayLog(readFileSync(path.join(examples, 'shakti-short.jsonl'), 'utf8'));
+  let pos = readPosition(START);
+  const line = replayed.steps.map((step) => {
+    const move = readMove(pos, step.text);
+    pos = step.position;
+    if (move.kind === 'pass') throw new Error('the room line has no pass');
+    return { from: name(move.from), to: name(move.to) };
+  });
+  return {
+    game: 'shakti',
+    link: {},
+    start: START,
+    line,
+    positions: replayed.steps.map((s) => shaktiText.formatPosition(s.position)),
+    listed: replayed.steps.map((s) => s.text),
+    enemy: 'd6',
+    corners: ['a1', 'g7'],
+    option: ['warriorJump', 'adjacent'],
+  };
 }
 
 export default async function (t: PageTest): Promise<void> {
+  await roomChecks(t, roomSpec());
   await checkDiagram(t);
   await checkMateGame(t);
   await checkRepetitionByKeyboard(t);

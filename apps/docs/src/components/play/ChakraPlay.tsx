@@ -1,23 +1,29 @@
-// The Chakra play page's island: the play shell with the Chakra board in controlled mode. The
-// board is not re-mounted per move (no key), so the focused cell keeps the focus for
-// keyboard play.
+// The Chakra play page's island: the game room (session/PlayShell.tsx) with the Chakra board in
+// controlled mode, pieces moved by click or drag. The board is not re-mounted per move (no
+// key), so the focused cell keeps the focus for keyboard play.
 import type { Ruleset } from '../../lib/chakra.ts';
 import { chakraSession } from '../../lib/chakra-session.ts';
 import ChakraBoard from '../ChakraBoard.tsx';
 import PlayShell from '../session/PlayShell.tsx';
+import { chakraIcon } from './ChakraIcon.tsx';
 
 export default function ChakraPlay() {
   return (
     <PlayShell
       game={chakraSession}
-      renderBoard={({ position, options, onPlay, last, over }) => (
+      pieceIcon={chakraIcon}
+      renderBoard={({ position, options, onPlay, last, interactive, flipped, onNotice, onStatus }) => (
         <ChakraBoard
           position={position}
           ruleset={options['ruleset'] as Ruleset}
-          interactive={!over}
+          interactive={interactive}
           onPlay={onPlay}
           last={last}
           controlled
+          drag
+          flipped={flipped}
+          onNotice={onNotice}
+          onStatus={onStatus}
           label={`Chakra game, position ${position}`}
         />
       )}

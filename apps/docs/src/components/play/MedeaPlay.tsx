@@ -1,15 +1,30 @@
-// The Medea play page's island: the play shell around the Medea board in controlled mode.
-// Captures may be entered hop by hop; the board reports a decision once it is complete.
-import PlayShell from '../session/PlayShell.tsx';
-import MedeaBoard from '../MedeaBoard.tsx';
+// The Medea play page's island: the game room (session/PlayShell.tsx) around the Medea board in
+// controlled mode, pieces moved by click or drag. Captures may be entered hop by hop; the
+// board reports a decision once it is complete.
 import { medeaSession } from '../../lib/medea-session.ts';
+import MedeaBoard from '../MedeaBoard.tsx';
+import PlayShell from '../session/PlayShell.tsx';
+import { medeaIcon } from './MedeaIcon.tsx';
 
 export default function MedeaPlay() {
   return (
     <PlayShell
       game={medeaSession}
-      renderBoard={({ position, onPlay, last, over }) => (
-        <MedeaBoard key={position} position={position} interactive={!over} onPlay={onPlay} last={last} controlled label={`Medea game: ${position}`} />
+      pieceIcon={medeaIcon}
+      renderBoard={({ position, onPlay, last, interactive, flipped, onNotice, onStatus }) => (
+        <MedeaBoard
+          key={position}
+          position={position}
+          interactive={interactive}
+          onPlay={onPlay}
+          last={last}
+          controlled
+          drag
+          flipped={flipped}
+          onNotice={onNotice}
+          onStatus={onStatus}
+          label={`Medea game: ${position}`}
+        />
       )}
     />
   );

@@ -1,8 +1,9 @@
-// The Medea replay page's island: the replay shell around a static Medea board, the last
-// move's squares (chakra entered, landings, pieces taken) tinted.
-import ReplayShell from '../session/ReplayShell.tsx';
-import MedeaBoard from '../MedeaBoard.tsx';
+// The Medea replay page's island: the replay room around a still Medea board, the last move's
+// squares (chakra entered, landings, pieces taken) tinted.
 import { replayOnDemand } from '../../lib/session.ts';
+import MedeaBoard from '../MedeaBoard.tsx';
+import ReplayShell from '../session/ReplayShell.tsx';
+import { medeaIcon } from './MedeaIcon.tsx';
 
 // The log reader and the machine load with the first log given, not with the page (budget).
 const medeaReplay = replayOnDemand('medea', 'Medea', () => import('../../lib/medea-replay.ts').then((m) => m.medeaReplay));
@@ -11,7 +12,8 @@ export default function MedeaReplay() {
   return (
     <ReplayShell
       game={medeaReplay}
-      renderBoard={({ position, last }) => <MedeaBoard key={position} position={position} interactive={false} last={last} label={`Medea position: ${position}`} />}
+      pieceIcon={medeaIcon}
+      renderBoard={({ position, last, flipped }) => <MedeaBoard key={position} position={position} interactive={false} last={last} flipped={flipped} label={`Medea position: ${position}`} />}
     />
   );
 }

@@ -1,8 +1,9 @@
-// The Shakti replay page's island: the replay shell with the Shakti board as a picture.
-import type { WarriorJump } from '../../lib/shakti.ts';
+// The Shakti replay page's island: the replay room with the Shakti board as a picture.
 import { replayOnDemand } from '../../lib/session.ts';
+import type { WarriorJump } from '../../lib/shakti.ts';
 import ShaktiBoard from '../ShaktiBoard.tsx';
 import ReplayShell from '../session/ReplayShell.tsx';
+import { shaktiIcon } from './ShaktiIcon.tsx';
 
 // The log reader and the machine load with the first log given, not with the page (budget).
 const shaktiReplay = replayOnDemand('shakti', 'Shakti', () => import('../../lib/shakti-replay.ts').then((m) => m.shaktiReplay));
@@ -11,13 +12,15 @@ export default function ShaktiReplay() {
   return (
     <ReplayShell
       game={shaktiReplay}
-      renderBoard={({ position, options, last }) => (
+      pieceIcon={shaktiIcon}
+      renderBoard={({ position, options, last, flipped }) => (
         <ShaktiBoard
           key={position}
           position={position}
           warriorJump={options['warriorJump'] as WarriorJump}
           interactive={false}
           last={last}
+          flipped={flipped}
           label={`Replayed Shakti position ${position}`}
         />
       )}

@@ -1,74 +1,202 @@
-// The play page of a game, whatever the game: the board (the game's own component, in its
-// controlled mode), the move list in the game's move text, undo, resignation and an agreed
-// draw for two people at one screen, a new game with the game's options or from a pasted
-// position, and the log and record to download. Everything a game does goes through its
-// session (lib/<game>-session.ts), which goes through the notation: the page checks exactly
+// The play page of a game, whatever the game: a game room for two people at one screen. The
+// board as large as the screen allows, the players beside it (their names, the pieces each has
+// taken, who is to move), the status (whose turn, check, the end) and the move list in numbered
+// turns, clickable to look back; undo, flip, resignation by either side and an agreed draw
+// (each confirmed), a new game with the game's options or from a position (confirmed in a
+// dialog), the log and record to download and a compact link to the replay page. The game in
+// progress is kept in the browser (store.ts) and resumed on reload; a play link
+// (`?position=…&<option>=…`) starts a game there. Everything a game does goes through its
+// session (lib/<game>-session.ts), which goes through the notation: the room checks exactly
 // what the CLI checks.
 //
-// Test hooks: the root .rb-play carries data-game, data-position, data-ply, data-over and
-// data-ready; the move list is ol.rb-moves > li[data-ply] (text: the move text); the end is
-// .rb-end; an error is .rb-error[role=alert].
+// Test hooks: the root .rb-play carries data-game, data-position (the live position),
+// data-options (the game's options as JSON, Chakart's seed among them),
+// data-shown (the position on the board), data-ply (decisions played), data-view (the ply
+// shown while looking back), data-over, data-flipped and data-ready; the move list is
+// MoveList's (ol.rb-movelist button[data-ply]); the end is .rb-end, the board's status
+// .rb-status-line, a reason for a click .rb-notice, an error .rb-error[role=alert]; the new
+// game dialog is dialog.rb-newgame; the share link input[name="share"].
 import type { VNode } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Colour, LastSquares, Session, SessionGame } from '../../lib/session.ts';
+import type { Colour, LastSquares, Session, SessionGame, Taken } from '../../lib/session.ts';
 import { download } from './download.ts';
+import { StepIcon } from './icons.tsx';
+import MoveList, { moveLabel } from './MoveList.tsx';
+import PlayerBar from './PlayerBar.tsx';
+import { keptOf, linkStart, loadGame, loadPlayers, resume, saveGame, savePlayers, shareLink, type Players } from './store.ts';
+import './room.css';
 
 export interface PlayBoardArgs {
   position: string;
   options: Readonly<Record<string, string>>;
   onPlay: (decision: string) => void;
   last?: LastSquares;
-  over: boolean;
+  /** The board takes decisions: the live position of a game not over. */
+  interactive: boolean;
+  flipped: boolean;
+  onNotice: (text: string | undefined) => void;
+  onStatus: (text: string) => void;
 }
 
 export interface PlayShellProps {
   game: SessionGame;
   renderBoard: (args: PlayBoardArgs) => VNode;
+  /** A taken piece's picture, in the game's glyphs. */
+  pieceIcon: (piece: Taken) => VNode;
 }
 
 const colourWord = (c: Colour): string => (c === 'white' ? 'White' : 'Black');
+const other = (c: Colour): Colour => (c === 'white' ? 'black' : 'white');
 
 const defaults = (game: SessionGame): Record<string, string> => Object.fromEntries(game.options.map((o) => [o.name, o.default]));
 
-export default function PlayShell({ game, renderBoard }: PlayShellProps) {
-  const [options, setOptions] = useState<Record<string, string>>(() => defaults(game));
-  // The game so far, one session per decision: undo pops the last.
-  const [history, setHistory] = useState<Session[]>(() => {
+const typing = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** The score beside a player's name once the game is over. */
+const scoreOf = (result: Colour | 'draw' | undefined, colour: Colour): string | undefined =>
+  result === undefined ? undefined : result === 'draw' ? '½' : result === colour ? '1' : '0';
+
+/** Where a status line's first sentence ends. */
+const statusFirst = (status: string): number => {
+  const end = status.indexOf('. ');
+  return end < 0 ? status.length : end + 1;
+};
+
+/** The players' names as the log's and the record's tags. */
+const tagsOf = (players: Players): Record<string, string> => ({ ...(players.white.trim() ? { White: players.white.trim() } : {}), ...(players.black.trim() ? { Black: players.black.trim() } : {}) });
+
+export default function PlayShell({ game, renderBoard, pieceIcon }: PlayShellProps) {
+  // The game so far, one session per decision (index n: after n decisions); undo pops the last.
+  const [sessions, setSessions] = useState<Session[]>(() => {
     const first = game.newGame(defaults(game));
     return first.ok ? [first.value] : [];
   });
+  // The position the game started from when it was given (a play link, a pasted position).
+  const [startedAt, setStartedAt] = useState<string | undefined>(undefined);
+  // The ply shown while looking back through the move list; undefined: the live position.
+  const [view, setView] = useState<number | undefined>(undefined);
+  const [players, setPlayers] = useState<Players>({ white: '', black: '' });
+  const [flip, setFlip] = useState(false);
+  const [autoFlip, setAutoFlip] = useState(false);
+  const [status, setStatus] = useState('');
+  const [notice, setNotice] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
-  const [pasted, setPasted] = useState('');
-  const [drawOffered, setDrawOffered] = useState(false);
+  const [confirming, setConfirming] = useState<'resign' | 'draw' | undefined>(undefined);
+  const [share, setShare] = useState<string | undefined>(undefined);
+  const [copied, setCopied] = useState(false);
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // The new game dialog: its choices, the position pasted, its error.
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [choices, setChoices] = useState<Record<string, string>>(() => defaults(game));
+  const [pasted, setPasted] = useState('');
+  const [dialogError, setDialogError] = useState<string | undefined>(undefined);
+
+  // On arrival: a play link's start, else the game kept in the browser, else a new game.
+  useEffect(() => {
+    setPlayers(loadPlayers());
+    const kept = loadGame(game.id);
+    if (kept) {
+      setFlip(!!kept.flipped);
+      setAutoFlip(!!kept.autoFlip);
+    }
+    const link = linkStart(window.location.search, game.options);
+    let linked = false;
+    if (link) {
+      const started = link.error ? undefined : game.newGame(link.options, link.position);
+      if (started?.ok) {
+        setSessions([started.value]);
+        setStartedAt(link.position);
+        linked = true;
+        // The game is kept from now on: a reload resumes it instead of starting it again.
+        window.history.replaceState(null, '', window.location.pathname + window.location.hash);
+      } else setError(`This link cannot start a game: ${link.error ?? (started && !started.ok ? started.error : 'no game')}.`);
+    }
+    if (!linked && kept) {
+      const resumed = resume(game, kept);
+      if (resumed.history.length > 0) {
+        setSessions(resumed.history);
+        setStartedAt(kept.position);
+      }
+      if (resumed.error !== undefined) setError(`The game kept in this browser could not be resumed past decision ${resumed.failedAt}: ${resumed.error}.`);
+    }
+    setReady(true);
+  }, []);
+
+  const live = sessions.length - 1;
+  const session = sessions[live];
+  const shownAt = view === undefined ? live : Math.min(view, live);
+  const shown = sessions[shownAt];
+  const browsing = shownAt !== live;
+
+  // Kept on every change once the game kept (if any) is read.
+  useEffect(() => {
+    if (ready && sessions.length > 0) saveGame(game.id, keptOf(sessions, startedAt, { flipped: flip, autoFlip }));
+  }, [ready, sessions, startedAt, flip, autoFlip]);
+
+  const tags = useMemo(() => tagsOf(players), [players]);
+  const log = useMemo(() => (session ? game.log(session, tags) : ''), [game, session, tags]);
+  // The compact link to the replay page: the record, deflated.
+  useEffect(() => {
+    if (!session || session.moves.length === 0 || typeof CompressionStream === 'undefined') {
+      setShare(undefined);
+      return;
+    }
+    let current = true;
+    shareLink(game.record(session, tags)).then(
+      (url) => current && setShare(url),
+      () => current && setShare(undefined),
+    );
+    return () => {
+      current = false;
+    };
+  }, [game, session, tags]);
+
   // Keyboard play, for every game's board: a decision made from the board (a square, a choice
   // or Pass button) leaves the focus on the board. If the focus was lost with what the next
   // position no longer shows (a board built anew, a button gone), it goes back to the square
   // it was on, else to the square the move ended on, else to the first usable square.
   const root = useRef<HTMLDivElement>(null);
   const refocus = useRef<string | undefined>(undefined);
-
-  const session = history[history.length - 1];
-  // A layout effect: right after the new board is in the page, before anything else can move
-  // the focus; never taken from an element that still has it.
   useLayoutEffect(() => {
     const square = refocus.current;
     refocus.current = undefined;
-    const board = root.current;
+    const board = root.current?.querySelector('.rb-room-board');
     if (square === undefined || !board) return;
     const active = document.activeElement;
     if (active && active !== document.body && board.contains(active)) return;
     const named = (name: string | undefined) => (name ? board.querySelector<SVGElement>(`[data-square="${name}"]`) : null);
     (named(square) ?? named(session?.last?.to) ?? board.querySelector<SVGElement>('[data-square][tabindex="0"]'))?.focus();
   }, [session]);
-  const log = useMemo(() => (session ? game.log(session) : ''), [game, session]);
-  if (!session) return <p class="rb-error" role="alert">The {game.name} start position could not be set up.</p>;
+
+  // Looking back with the arrow keys (Home: the start, End: the live position).
+  const keys = useRef({ shownAt, live });
+  keys.current = { shownAt, live };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (typing(e.target) || e.altKey || e.ctrlKey || e.metaKey || dialog.current?.open) return;
+      const { shownAt: at, live: end } = keys.current;
+      const to = e.key === 'ArrowLeft' ? at - 1 : e.key === 'ArrowRight' ? at + 1 : e.key === 'Home' ? 0 : e.key === 'End' ? end : undefined;
+      if (to === undefined) return;
+      e.preventDefault();
+      const ply = Math.max(0, Math.min(end, to));
+      setView(ply === end ? undefined : ply);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const onStatus = useMemo(() => (text: string) => setStatus(text), []);
+  const onNotice = useMemo(() => (text: string | undefined) => setNotice(text), []);
+
+  if (!session || !shown) return <p class="rb-error" role="alert">The {game.name} start position could not be set up.</p>;
 
   const push = (next: Session) => {
-    setHistory([...history, next]);
+    setSessions([...sessions, next]);
+    setView(undefined);
     setError(undefined);
-    setDrawOffered(false);
+    setNotice(undefined);
+    setConfirming(undefined);
   };
   const onPlay = (decision: string) => {
     const active = document.activeElement;
@@ -77,148 +205,308 @@ export default function PlayShell({ game, renderBoard }: PlayShellProps) {
     if (played.ok) push(played.value);
     else setError(`${decision}: ${played.error}`);
   };
-  const start = (position?: string) => {
-    const started = game.newGame(options, position);
+  const undo = () => {
+    if (sessions.length > 1) setSessions(sessions.slice(0, -1));
+    setView(undefined);
+    setError(undefined);
+    setNotice(undefined);
+    setConfirming(undefined);
+  };
+  const openNewGame = () => {
+    // The current game's choices, a typed value (a seed) empty: a fresh one.
+    setChoices(Object.fromEntries(game.options.map((o) => [o.name, o.typed ? '' : (session.options[o.name] ?? o.default)])));
+    setPasted('');
+    setDialogError(undefined);
+    setConfirming(undefined);
+    dialog.current?.showModal();
+  };
+  const startNewGame = () => {
+    const position = pasted.trim() === '' ? undefined : pasted.trim();
+    const started = game.newGame(choices, position);
     if (!started.ok) {
-      setError(position === undefined ? started.error : `The pasted position: ${started.error}`);
+      setDialogError(position === undefined ? started.error : `The position: ${started.error}`);
       return;
     }
-    setHistory([started.value]);
+    setSessions([started.value]);
+    setStartedAt(position);
+    setView(undefined);
     setError(undefined);
-    setDrawOffered(false);
+    setNotice(undefined);
+    dialog.current?.close();
   };
-  const undo = () => {
-    if (history.length > 1) setHistory(history.slice(0, -1));
-    setError(undefined);
-    setDrawOffered(false);
+  const setName = (colour: Colour, name: string) => {
+    const next = { ...players, [colour]: name };
+    setPlayers(next);
+    savePlayers(next);
   };
 
   const over = session.end !== undefined;
-  const lastMove = session.moves[session.moves.length - 1];
-  const replayLink = `../replay/?log=${encodeURIComponent(log)}`;
+  // The board turns to the side to move (of the live game) when asked, and the flip button turns it over.
+  const flipped = flip !== (autoFlip && session.turn === 'black');
+  const bottom: Colour = flipped ? 'black' : 'white';
+  const taken = shown.moves.flatMap((m) => m.taken ?? []);
+  const bar = (colour: Colour) => (
+    <PlayerBar
+      colour={colour}
+      name={players[colour]}
+      onName={(name) => setName(colour, name)}
+      taken={taken.filter((t) => t.colour === other(colour))}
+      icon={pieceIcon}
+      toMove={!over && !browsing && session.turn === colour}
+      score={scoreOf(session.result, colour)}
+    />
+  );
+  const nameOf = (c: Colour) => players[c].trim() || colourWord(c);
+  // The board's status with the players' names: "Ann (White) to move, in check."
+  const statusNamed = status.replace(/^(White|Black)\b/, (side) => {
+    const name = players[side.toLowerCase() as Colour].trim();
+    return name ? `${name} (${side})` : side;
+  });
 
   return (
     <div
       ref={root}
-      class="not-content rb-play"
+      class="not-content rb-room rb-play"
       data-game={game.id}
       data-position={session.positionText}
+      data-options={JSON.stringify(session.options)}
+      data-shown={shown.positionText}
       data-ply={String(session.moves.length)}
+      data-view={browsing ? String(shownAt) : undefined}
       data-over={over ? 'true' : undefined}
+      data-flipped={flipped ? 'true' : undefined}
       data-ready={ready ? 'true' : undefined}
     >
-      <div class="rb-session">
-        <div class="rb-session-board">
-          {renderBoard({ position: session.positionText, options: session.options, onPlay, last: session.last, over })}
+      <div class="rb-room-top">{bar(other(bottom))}</div>
+      <div
+        class={`rb-room-board${browsing ? ' rb-browsing' : ''}`}
+        // Looking back, a click on the board returns to the game.
+        onClick={browsing ? () => setView(undefined) : undefined}
+      >
+        {renderBoard({
+          position: shown.positionText,
+          options: session.options,
+          onPlay,
+          last: shown.last,
+          interactive: !browsing && !over && ready,
+          flipped,
+          onNotice,
+          onStatus,
+        })}
+      </div>
+      <div class="rb-room-bottom">{bar(bottom)}</div>
+      <div class="rb-room-status" aria-live="polite">
+        {error && (
+          <p class="rb-error" role="alert">
+            {error}
+          </p>
+        )}
+        {browsing ? (
+          <p class="rb-viewing">
+            {shownAt === 0 ? 'The start position' : `After ${moveLabel(session.moves, shownAt)}`}, decision {shownAt} of {live}.{' '}
+            <button type="button" class="rb-back" onClick={() => setView(undefined)}>
+              Back to the game
+            </button>
+          </p>
+        ) : over ? (
+          <p class="rb-end" role="status">
+            {session.end}
+          </p>
+        ) : (
+          <p class="rb-status-line">
+            {/* Whose turn (and check) first; what the board adds (a Chakart side's powers left) after it, quieter. */}
+            <strong>{statusNamed.slice(0, statusFirst(statusNamed))}</strong>
+            <span class="rb-quiet">{statusNamed.slice(statusFirst(statusNamed))}</span>
+          </p>
+        )}
+        {notice && !browsing && <p class="rb-notice">{notice}</p>}
+      </div>
+      <div class="rb-room-side">
+        <MoveList
+          moves={session.moves}
+          current={shownAt}
+          onSelect={(ply) => setView(ply === live ? undefined : ply)}
+          label={`${game.name} moves`}
+        />
+        <div class="rb-actions rb-browse" role="group" aria-label="Look back">
+          <button type="button" aria-label="The start position" title="The start position (Home)" onClick={() => setView(live === 0 ? undefined : 0)} disabled={shownAt === 0}>
+            <StepIcon to="first" />
+          </button>
+          <button type="button" aria-label="Previous move" title="Previous move (←)" onClick={() => setView(shownAt - 1)} disabled={shownAt === 0}>
+            <StepIcon to="previous" />
+          </button>
+          <button type="button" aria-label="Next move" title="Next move (→)" onClick={() => setView(shownAt + 1 >= live ? undefined : shownAt + 1)} disabled={!browsing}>
+            <StepIcon to="next" />
+          </button>
+          <button type="button" aria-label="The game now" title="The game now (End)" onClick={() => setView(undefined)} disabled={!browsing}>
+            <StepIcon to="last" />
+          </button>
+          <button type="button" class="rb-flip" aria-pressed={flip} onClick={() => setFlip(!flip)} title="Turn the board around">
+            ⇅ Flip board
+          </button>
         </div>
-        <div class="rb-session-side">
-          {/* Whose turn it is, check and the phase are the board's own status line. */}
-          {over && (
-            <p class="rb-end" role="status">
-              {session.end}
-            </p>
-          )}
-          {error && (
-            <p class="rb-error" role="alert">
-              {error}
-            </p>
-          )}
-          {lastMove?.words && <p class="rb-last-words">{lastMove.words}</p>}
-          <h2 class="rb-side-title" id={`${game.id}-moves`}>
-            Moves
-          </h2>
-          {session.moves.length === 0 ? (
-            <p class="rb-quiet">No move yet.</p>
-          ) : (
-            <ol class="rb-moves" aria-labelledby={`${game.id}-moves`}>
-              {session.moves.map((m) => (
-                <li key={m.ply} data-ply={String(m.ply)} data-player={m.player} title={m.words}>
-                  {m.text}
-                </li>
-              ))}
-            </ol>
-          )}
-          <div class="rb-actions" role="group" aria-label="Game">
-            <button type="button" onClick={undo} disabled={history.length < 2}>
-              Undo
+        <label class="rb-check-option">
+          <input type="checkbox" name="auto-flip" checked={autoFlip} onChange={(e) => setAutoFlip((e.target as HTMLInputElement).checked)} /> Turn the board to the side to move
+        </label>
+        <div class="rb-actions" role="group" aria-label="Game">
+          <button type="button" onClick={undo} disabled={sessions.length < 2}>
+            Undo
+          </button>
+          {!over && (
+            <button type="button" onClick={() => setConfirming(confirming === 'draw' ? undefined : 'draw')} aria-expanded={confirming === 'draw'}>
+              Offer draw
             </button>
-            {!over && (
-              <button type="button" onClick={() => push(game.resign(session, session.turn))}>
-                Resign
+          )}
+          {!over && (
+            <button type="button" onClick={() => setConfirming(confirming === 'resign' ? undefined : 'resign')} aria-expanded={confirming === 'resign'}>
+              Resign
+            </button>
+          )}
+          <button type="button" class="rb-primary" onClick={openNewGame}>
+            New game
+          </button>
+        </div>
+        {confirming === 'resign' && !over && (
+          <div class="rb-confirm" role="group" aria-label="Who resigns?">
+            <span>Who resigns?</span>
+            {(['white', 'black'] as const).map((c) => (
+              <button type="button" key={c} onClick={() => push(game.resign(session, c))}>
+                {colourWord(c)} resigns
               </button>
-            )}
-            {!over && !drawOffered && (
-              <button type="button" onClick={() => setDrawOffered(true)}>
-                Offer draw
-              </button>
-            )}
-            {!over && drawOffered && (
-              <>
-                <span class="rb-quiet">{colourWord(session.turn)} offers a draw.</span>
-                <button type="button" onClick={() => push(game.agreeDraw(session))}>
-                  Accept draw
-                </button>
-                <button type="button" onClick={() => setDrawOffered(false)}>
-                  Decline draw
-                </button>
-              </>
-            )}
-          </div>
-          <div class="rb-actions" role="group" aria-label="Save">
-            <button type="button" onClick={() => download(`${game.id}-game.jsonl`, log, 'application/jsonl')}>
-              Download log
+            ))}
+            <button type="button" onClick={() => setConfirming(undefined)}>
+              Cancel
             </button>
-            <button type="button" onClick={() => download(`${game.id}-game.txt`, game.record(session), 'text/plain')}>
-              Download record
-            </button>
-            <a href={replayLink}>Replay this game</a>
           </div>
-          <details class="rb-log">
-            <summary>The log</summary>
-            <pre class="rb-log-text">{log}</pre>
-          </details>
-          <form
-            class="rb-new"
-            onSubmit={(e) => {
-              e.preventDefault();
-              start();
-            }}
-          >
-            <h2 class="rb-side-title">New game</h2>
-            {game.options.map((o) => (
-              <label key={o.name}>
-                {o.label}{' '}
-                <select name={o.name} value={options[o.name]} onChange={(e) => setOptions({ ...options, [o.name]: (e.target as HTMLSelectElement).value })}>
+        )}
+        {confirming === 'draw' && !over && (
+          <div class="rb-confirm" role="group" aria-label="A draw is offered">
+            <span>{nameOf(session.turn)} offers a draw.</span>
+            <button type="button" onClick={() => push(game.agreeDraw(session))}>
+              Accept draw
+            </button>
+            <button type="button" onClick={() => setConfirming(undefined)}>
+              Decline draw
+            </button>
+          </div>
+        )}
+        <div class="rb-actions" role="group" aria-label="Save and share">
+          <button type="button" onClick={() => download(`${game.id}-game.jsonl`, log, 'application/jsonl')}>
+            Download log
+          </button>
+          <button type="button" onClick={() => download(`${game.id}-game.txt`, game.record(session, tags), 'text/plain')}>
+            Download record
+          </button>
+          {share && (
+            <a class="rb-replay-link" href={share}>
+              Replay this game
+            </a>
+          )}
+        </div>
+        {share && (
+          <div class="rb-share">
+            <label>
+              Link to this game{' '}
+              <input name="share" readOnly value={share} onFocus={(e) => (e.target as HTMLInputElement).select()} />
+            </label>
+            <button
+              type="button"
+              onClick={() => {
+                navigator.clipboard?.writeText(share).then(
+                  () => setCopied(true),
+                  () => setCopied(false),
+                );
+                setTimeout(() => setCopied(false), 2000);
+              }}
+            >
+              {copied ? 'Copied' : 'Copy'}
+            </button>
+          </div>
+        )}
+        <details class="rb-details">
+          <summary>This game</summary>
+          <dl class="rb-facts">
+            {game.options.map((o) => {
+              const value = session.options[o.name];
+              if (value === undefined) return null;
+              return (
+                <div key={o.name}>
+                  <dt>{o.label}</dt>
+                  <dd>{o.choices.find((c) => c.value === value)?.label ?? value}</dd>
+                </div>
+              );
+            })}
+            <div>
+              <dt>Start</dt>
+              <dd>
+                <code>{session.startText}</code>
+              </dd>
+            </div>
+            <div>
+              <dt>Now</dt>
+              <dd>
+                <code>{session.positionText}</code>
+              </dd>
+            </div>
+          </dl>
+          <p class="rb-quiet">The log, as the command line tool reads it:</p>
+          <pre class="rb-log-text">{log}</pre>
+        </details>
+      </div>
+      <dialog ref={dialog} class="rb-dialog rb-newgame" aria-labelledby={`${game.id}-newgame`}>
+        <form
+          method="dialog"
+          onSubmit={(e) => {
+            e.preventDefault();
+            startNewGame();
+          }}
+        >
+          <h2 id={`${game.id}-newgame`}>New game</h2>
+          {session.moves.length > 0 && !over && <p class="rb-quiet">The game in progress ends; it stays only in the log you downloaded.</p>}
+          {game.options.map((o) => (
+            <label key={o.name} class="rb-field">
+              <span>{o.label}</span>
+              {o.typed ? (
+                <input
+                  name={o.name}
+                  inputMode="numeric"
+                  pattern={o.typed.pattern.replace(/^\^|\$$/g, '')}
+                  placeholder={o.typed.placeholder}
+                  value={choices[o.name] ?? ''}
+                  onInput={(e) => setChoices({ ...choices, [o.name]: (e.target as HTMLInputElement).value })}
+                />
+              ) : (
+                <select name={o.name} value={choices[o.name]} onChange={(e) => setChoices({ ...choices, [o.name]: (e.target as HTMLSelectElement).value })}>
                   {o.choices.map((c) => (
                     <option key={c.value} value={c.value}>
                       {c.label}
                     </option>
                   ))}
                 </select>
-              </label>
-            ))}
-            <button type="submit">New game</button>
-          </form>
-          <form
-            class="rb-paste"
-            onSubmit={(e) => {
-              e.preventDefault();
-              start(pasted.trim());
-            }}
-          >
-            <label>
-              Or paste a position string
-              <textarea name="position" rows={2} spellcheck={false} value={pasted} onInput={(e) => setPasted((e.target as HTMLTextAreaElement).value)} />
+              )}
             </label>
-            <button type="submit" disabled={pasted.trim() === ''}>
-              Start from this position
+          ))}
+          <label class="rb-field">
+            <span>
+              Start from a position <span class="rb-quiet">(optional: a position string)</span>
+            </span>
+            <textarea name="position" rows={2} spellcheck={false} value={pasted} onInput={(e) => setPasted((e.target as HTMLTextAreaElement).value)} />
+          </label>
+          {dialogError && (
+            <p class="rb-error" role="alert">
+              {dialogError}
+            </p>
+          )}
+          <div class="rb-actions">
+            <button type="submit" class="rb-primary">
+              Start the game
             </button>
-          </form>
-          <p class="rb-quiet">
-            Start: <code>{session.startText}</code>
-          </p>
-        </div>
-      </div>
+            <button type="button" onClick={() => dialog.current?.close()}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </dialog>
     </div>
   );
 }

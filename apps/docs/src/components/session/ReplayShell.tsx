@@ -1,32 +1,46 @@
-// The replay page of a game, whatever the game: a log pasted, dropped, chosen as a file or
-// opened from a `?log=` link is replayed by the game's notation (the CLI's checks), then
-// stepped through with buttons, arrow keys or a ply number, each event with its facts. An
-// invalid log shows its error with the line, and the events before it stay viewable. The
-// game's replay may be loaded on demand (lib/session.ts replayOnDemand): the page opens with
-// the shell and the board, the log reader and machine come with the first log.
+// The replay page of a game, whatever the game: a game room for looking through a finished
+// game. A log or a game record pasted, dropped, chosen as a file, or opened from a link
+// (`?log=` a log or an address on this site, `?g=` the compact share link: the record,
+// deflated) is replayed by the game's notation (the CLI's checks; a record is read into a log
+// first, as the CLI's `convert` does), then stepped through with the move list, buttons, arrow
+// keys or a ply number, each decision with its facts. An invalid game shows its error with the
+// line, and the decisions before it stay viewable. The game's replay is loaded on demand
+// (lib/session.ts replayOnDemand): the page opens with the room and the board, the readers and
+// the machine come with the first game.
 //
-// Test hooks: the root .rb-replay carries data-game, data-ply, data-plies, data-position and
-// data-ready; the events are ol.rb-events > li[data-ply] (the current one aria-current="step");
-// the current event's facts are dl.rb-facts; an error is .rb-error[role=alert]; data-busy is set
-// while a log is being replayed.
+// Test hooks: the root .rb-replay carries data-game, data-ply, data-plies, data-position,
+// data-read (log | record), data-flipped, data-ready and data-busy (while a game is being
+// replayed); the move list is MoveList's (ol.rb-movelist button[data-ply], the current one
+// aria-current="step"); the current decision's facts are dl.rb-facts; an error is
+// .rb-error[role=alert]; the share link input[name="share"].
 import type { VNode } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { LastSquares, ReplayGame, ReplayView } from '../../lib/session.ts';
+import type { Colour, LastSquares, ReplayGame, ReplayView, Taken } from '../../lib/session.ts';
+import { StepIcon } from './icons.tsx';
+import MoveList, { moveLabel } from './MoveList.tsx';
+import PlayerBar from './PlayerBar.tsx';
+import { shareLink, unpackGame } from './store.ts';
+import './room.css';
 
 export interface ReplayBoardArgs {
   position: string;
   options: Readonly<Record<string, string>>;
   last?: LastSquares;
+  flipped: boolean;
 }
 
 export interface ReplayShellProps {
   game: ReplayGame;
   renderBoard: (args: ReplayBoardArgs) => VNode;
+  /** A taken piece's picture, in the game's glyphs. */
+  pieceIcon: (piece: Taken) => VNode;
 }
+
+const other = (c: Colour): Colour => (c === 'white' ? 'black' : 'white');
 
 /** The `?log=` parameter: the log itself (it begins with `{`), or a same-origin address to fetch. */
 async function logFromLink(value: string): Promise<string> {
-  if (value.trimStart().startsWith('{')) return value;
+  if (value.trimStart().startsWith('{') || value.trimStart().startsWith('[')) return value;
   const url = new URL(value, window.location.href);
   if (url.origin !== window.location.origin) throw new Error(`only logs from this site can be opened by link (${url.origin} is another site)`);
   const response = await fetch(url);
@@ -52,20 +66,22 @@ function Pairs({ class: className, pairs }: { class: string; pairs: readonly (re
   );
 }
 
-export default function ReplayShell({ game, renderBoard }: ReplayShellProps) {
+export default function ReplayShell({ game, renderBoard, pieceIcon }: ReplayShellProps) {
   const [text, setText] = useState('');
   const [view, setView] = useState<ReplayView | undefined>(undefined);
   const [ply, setPly] = useState(0);
   const [loadError, setLoadError] = useState<string | undefined>(undefined);
   const [dragging, setDragging] = useState(false);
   const [ready, setReady] = useState(false);
+  const [flipped, setFlipped] = useState(false);
+  const [share, setShare] = useState<string | undefined>(undefined);
 
   const plies = view?.steps.length ?? 0;
   const go = (to: number) => setPly(Math.max(0, Math.min(plies, to)));
 
   const [busy, setBusy] = useState(false);
-  const load = async (log: string): Promise<void> => {
-    setText(log);
+  const load = async (log: string, show = true): Promise<void> => {
+    if (show) setText(log);
     setLoadError(undefined);
     setBusy(true);
     try {
@@ -78,15 +94,37 @@ export default function ReplayShell({ game, renderBoard }: ReplayShellProps) {
   };
 
   useEffect(() => {
-    const link = new URLSearchParams(window.location.search).get('log');
-    if (link === null) {
-      setReady(true);
+    const params = new URLSearchParams(window.location.search);
+    const packed = params.get('g');
+    const link = params.get('log');
+    const opened =
+      packed !== null
+        ? unpackGame(packed).then(
+            (record) => load(record, false),
+            (e: unknown) => setLoadError(`The game link could not be read: ${e instanceof Error ? e.message : String(e)}`),
+          )
+        : link !== null
+          ? logFromLink(link).then(load, (e: unknown) => setLoadError(`The linked log could not be opened: ${e instanceof Error ? e.message : String(e)}`))
+          : Promise.resolve();
+    opened.finally(() => setReady(true));
+  }, []);
+
+  // The compact link of the game shown: its record, deflated.
+  useEffect(() => {
+    const record = view?.record;
+    if (!record || (view?.steps.length ?? 0) === 0 || typeof CompressionStream === 'undefined') {
+      setShare(undefined);
       return;
     }
-    logFromLink(link)
-      .then(load, (e: unknown) => setLoadError(`The linked log could not be opened: ${e instanceof Error ? e.message : String(e)}`))
-      .finally(() => setReady(true));
-  }, []);
+    let current = true;
+    shareLink(record).then(
+      (url) => current && setShare(url),
+      () => current && setShare(undefined),
+    );
+    return () => {
+      current = false;
+    };
+  }, [view]);
 
   // The keys read the ply and the number of plies through a ref: one listener for the page's
   // life, never one with a stale ply between a render and its effects.
@@ -113,48 +151,63 @@ export default function ReplayShell({ game, renderBoard }: ReplayShellProps) {
   const step = ply > 0 ? view?.steps[ply - 1] : undefined;
   const position = step?.positionText ?? view?.startText;
   const error = view?.error;
+  const tags = new Map(view?.tags ?? []);
+  const taken = (view?.steps.slice(0, ply) ?? []).flatMap((s) => s.taken ?? []);
+  const last = view?.steps[plies - 1];
+  const result = last?.result;
+  const bottom: Colour = flipped ? 'black' : 'white';
+  const bar = (colour: Colour) => (
+    <PlayerBar
+      colour={colour}
+      name={tags.get(colour === 'white' ? 'White' : 'Black') ?? ''}
+      taken={taken.filter((t) => t.colour === other(colour))}
+      icon={pieceIcon}
+      toMove={false}
+      score={ply === plies && result ? (result === 'draw' ? '½' : result === colour ? '1' : '0') : undefined}
+    />
+  );
+  const moves = view?.steps.map((s) => ({ ply: s.ply, ...(s.player ? { player: s.player } : {}), text: s.text, ...(s.effects ? { effects: s.effects } : {}) })) ?? [];
 
-  return (
-    <div
-      class="not-content rb-replay"
-      data-game={game.id}
-      data-ply={String(ply)}
-      data-plies={String(plies)}
-      data-position={position}
-      data-ready={ready ? 'true' : undefined}
-      data-busy={busy ? 'true' : undefined}
+  const form = (
+    <form
+      class={`rb-drop${dragging ? ' rb-dragging' : ''}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        load(text);
+      }}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setDragging(false);
+        readFile(e.dataTransfer?.files[0]);
+      }}
     >
-      <form
-        class={`rb-drop${dragging ? ' rb-dragging' : ''}`}
-        onSubmit={(e) => {
-          e.preventDefault();
-          load(text);
-        }}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setDragging(false);
-          readFile(e.dataTransfer?.files[0]);
-        }}
-      >
-        <label>
-          Paste a {game.name} log (one JSON event per line), or drop a file here
-          <textarea name="log" rows={5} spellcheck={false} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
+      <label>
+        Paste a {game.name} log or game record, or drop its file here
+        <textarea name="log" rows={5} spellcheck={false} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
+      </label>
+      <div class="rb-actions">
+        <button type="submit" class="rb-primary" disabled={text.trim() === '' || busy}>
+          Replay
+        </button>
+        {busy && (
+          <span class="rb-quiet" role="status">
+            Replaying…
+          </span>
+        )}
+        <label class="rb-file">
+          Open a file <input type="file" accept=".jsonl,.json,.txt,.pgn,application/jsonl,text/plain" onChange={(e) => readFile((e.target as HTMLInputElement).files?.[0])} />
         </label>
-        <div class="rb-actions">
-          <button type="submit" disabled={text.trim() === '' || busy}>
-            Replay
-          </button>
-          {busy && <span class="rb-quiet" role="status">Replaying…</span>}
-          <label class="rb-file">
-            Open a file <input type="file" accept=".jsonl,.json,.txt,application/jsonl,text/plain" onChange={(e) => readFile((e.target as HTMLInputElement).files?.[0])} />
-          </label>
-        </div>
-      </form>
+      </div>
+    </form>
+  );
+
+  const errors = (
+    <>
       {loadError && (
         <p class="rb-error" role="alert">
           {loadError}
@@ -162,31 +215,63 @@ export default function ReplayShell({ game, renderBoard }: ReplayShellProps) {
       )}
       {error && (
         <p class="rb-error" role="alert">
-          The log is invalid at line {error.line}
+          The {view?.read === 'record' ? 'game record' : 'log'} is invalid at line {error.line}
           {error.column !== undefined ? `, column ${error.column}` : ''}: {error.message}.{' '}
-          {view?.startText !== undefined ? `The ${plies} event${plies === 1 ? '' : 's'} before it can be stepped through.` : ''}
+          {view?.startText !== undefined ? `The ${plies} decision${plies === 1 ? '' : 's'} before it can be stepped through.` : ''}
         </p>
       )}
-      {view && position !== undefined && (
-        <div class="rb-session">
-          <div class="rb-session-board">
-            <div key={position}>{renderBoard({ position, options: view.options ?? {}, last: step?.last })}</div>
+    </>
+  );
+
+  const shown = view && position !== undefined;
+  return (
+    <div
+      class={`not-content rb-replay${shown ? ' rb-room' : ' rb-replay-empty'}`}
+      data-game={game.id}
+      data-ply={String(ply)}
+      data-plies={String(plies)}
+      data-position={position}
+      data-read={view?.read}
+      data-flipped={flipped ? 'true' : undefined}
+      data-ready={ready ? 'true' : undefined}
+      data-busy={busy ? 'true' : undefined}
+    >
+      {!shown && (
+        <>
+          {form}
+          {errors}
+        </>
+      )}
+      {shown && (
+        <>
+          <div class="rb-room-top">{bar(other(bottom))}</div>
+          <div class="rb-room-board">
+            <div key={position}>{renderBoard({ position, options: view.options ?? {}, last: step?.last, flipped })}</div>
           </div>
-          <div class="rb-session-side">
-            <div class="rb-actions" role="group" aria-label="Step through the game">
-              <button type="button" onClick={() => go(0)} disabled={ply === 0}>
-                First
+          <div class="rb-room-bottom">{bar(bottom)}</div>
+          <div class="rb-room-status" aria-live="polite">
+            {errors}
+            <p class="rb-turn">
+              {step ? `${moveLabel(moves, step.ply)}${step.effects ? `: ${step.effects}` : ''}` : 'The start position.'}
+              {step?.end ? ` ${step.end}` : ''}
+            </p>
+          </div>
+          <div class="rb-room-side">
+            <MoveList moves={moves} current={ply} onSelect={go} label={`${game.name} moves`} empty="No decision in this game." />
+            <div class="rb-actions rb-browse" role="group" aria-label="Step through the game">
+              <button type="button" aria-label="First" title="The start position (Home)" onClick={() => go(0)} disabled={ply === 0}>
+                <StepIcon to="first" />
               </button>
-              <button type="button" onClick={() => go(ply - 1)} disabled={ply === 0}>
-                Previous
+              <button type="button" aria-label="Previous" title="Previous (←)" onClick={() => go(ply - 1)} disabled={ply === 0}>
+                <StepIcon to="previous" />
               </button>
-              <button type="button" onClick={() => go(ply + 1)} disabled={ply >= plies}>
-                Next
+              <button type="button" aria-label="Next" title="Next (→)" onClick={() => go(ply + 1)} disabled={ply >= plies}>
+                <StepIcon to="next" />
               </button>
-              <button type="button" onClick={() => go(plies)} disabled={ply >= plies}>
-                Last
+              <button type="button" aria-label="Last" title="The last position (End)" onClick={() => go(plies)} disabled={ply >= plies}>
+                <StepIcon to="last" />
               </button>
-              <label>
+              <label class="rb-ply">
                 Ply{' '}
                 <input
                   name="ply"
@@ -201,25 +286,35 @@ export default function ReplayShell({ game, renderBoard }: ReplayShellProps) {
                 />{' '}
                 of {plies}
               </label>
+              <button type="button" class="rb-flip" aria-pressed={flipped} onClick={() => setFlipped(!flipped)} title="Turn the board around">
+                ⇅ Flip board
+              </button>
             </div>
-            <p class="rb-turn" aria-live="polite">
-              {step ? `Ply ${step.ply} (line ${step.line}): ${step.text}.` : 'The start position.'}
-              {step?.end ? ` ${step.end}` : ''}
-            </p>
             {step && <Pairs class="rb-facts" pairs={step.facts} />}
-            {view.tags && <Pairs class="rb-tags" pairs={view.tags} />}
-            <h2 class="rb-side-title">Events</h2>
-            <ol class="rb-events">
-              {view.steps.map((s) => (
-                <li key={s.ply} data-ply={String(s.ply)} aria-current={s.ply === ply ? 'step' : undefined}>
-                  <button type="button" onClick={() => go(s.ply)}>
-                    {s.text}
-                  </button>
-                </li>
-              ))}
-            </ol>
+            {share && (
+              <div class="rb-share">
+                <label>
+                  Link to this game{' '}
+                  <input name="share" readOnly value={share} onFocus={(e) => (e.target as HTMLInputElement).select()} />
+                </label>
+                <button type="button" onClick={() => navigator.clipboard?.writeText(share)}>
+                  Copy
+                </button>
+              </div>
+            )}
+            <details class="rb-details">
+              <summary>This game</summary>
+              {view.tags && <Pairs class="rb-tags" pairs={view.tags} />}
+              <p class="rb-quiet">
+                Start: <code>{view.startText}</code>
+              </p>
+            </details>
+            <details class="rb-details" open={!!error || !!loadError}>
+              <summary>Open another game</summary>
+              {form}
+            </details>
           </div>
-        </div>
+        </>
       )}
     </div>
   );

@@ -15,6 +15,7 @@ export { textGames, withTextGame, type SomeTextGame, type TextGames } from './te
 export type { TextGame, TextTypes } from './contract.ts';
 export * as kit from './kit.ts';
 
+export { endingWords, statusWords, type EndingLike, type StatusWords } from './words.ts';
 export { describeTextError, fail, ok, type Result, type TextError } from './result.ts';
 export { GAME_NAMES, logGame, recordGame, type GameName } from './games.ts';
 export { LOG_FORMAT, type DrawEvent, type LogEventOf, type MoveEventOf, type ResignEvent } from './log-common.ts';

@@ -1,7 +1,9 @@
 // The game record's game-neutral syntax and its conversion to and from a log: tag lines
 // `[Name "value"]`, a blank line, numbered move text ending with the result token. A number
 // opens each of White's turns; a game with chance (G4) writes a move's random outcomes after
-// it in braces, `Rf8xf6 {egg:waluigi colour:g8 lay:g7}`. The game supplies its Game tag,
+// it in braces, `Rf8xf6 {egg:waluigi colour:g8 lay:g7}`. A finished game says its end in
+// words in a comment before the result, `{White wins by checkmate} 1-0` (words.ts, the games'
+// one voice); the reader checks the words, and a record without them reads as well. The game supplies its Game tag,
 // its variant tags (Chakra's Ruleset, Shakti's WarriorJump, Chakart's Randomness and Seed),
 // its Termination words and its text and rules (a `PlayText`); each game's record.ts (chakra/,
 // shakti/, medea/, chakart/) holds its record.
@@ -12,6 +14,7 @@ import type { LogEventOf } from './log-common.ts';
 import { PROTO } from './tags.ts';
 import { endWords, gameEndOf, playActionWith, startFromEventWith, type GameTypes, type LogOf, type PlayText, type ReplayResultOf } from './game.ts';
 import { fail, found, ok, type Result, type TextError } from './result.ts';
+import { endingWords, type EndingLike } from './words.ts';
 
 export type ResultToken = '1-0' | '0-1' | '1/2-1/2' | '*';
 export const RESULT_TOKENS: readonly string[] = ['1-0', '0-1', '1/2-1/2', '*'];
@@ -103,6 +106,18 @@ function summarise<T extends GameTypes>(input: LogOf<T> | ReplayResultOf<T>): { 
   return { ...base, result: '*' };
 }
 
+/** The end a finished record's result and Termination name, as its closing comment says it. */
+const endingOf = (result: ResultToken, termination: string): EndingLike => ({
+  result: result === '1-0' ? 'white' : result === '0-1' ? 'black' : 'draw',
+  reason: termination,
+});
+
+/** `{White wins by checkmate}`: the closing comment before the result, the end in the games' one voice. */
+const endingComment = (ending: EndingLike): string => `{${endingWords(ending)}}`;
+
+/** Whether a token opens the closing comment (`{White …`, `{Black …`, `{Draw …`); outcomes are lower case. */
+const opensEndingComment = (token: Token | undefined): boolean => token !== undefined && /^\{[A-Z]/.test(token.text);
+
 /** The record of a log (read, or replayed). */
 export function logToRecordWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, input: LogOf<T> | ReplayResultOf<T>): string {
   const { start, moves, result, termination } = summarise(input);
@@ -134,6 +149,8 @@ export function logToRecordWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
     if (move.outcomes !== undefined && move.outcomes.length > 0) tokens.push(`{${move.outcomes.join(' ')}}`);
     previous = move.player;
   }
+  // A finished game says its end in words before the result (the reader checks them).
+  if (termination !== undefined) tokens.push(endingComment(endingOf(result, termination)));
   tokens.push(result);
 
   const lines: string[] = [];
@@ -332,12 +349,30 @@ export function recordToLogWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
 
   // The move text.
   let resultAt: Token | undefined;
+  // The closing comment, `{White wins by checkmate}`: only just before the result.
+  let comment: { readonly text: string; readonly token: Token } | undefined;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index] as Token;
     const at = (message: string, column: number = token.column) => fail(token.line, column, message);
     if (resultAt !== undefined) return at(`the result ${resultAt.text} ends the move text; found '${token.text}' after it`);
+    if (comment !== undefined && !RESULT_TOKENS.includes(token.text)) {
+      return fail(comment.token.line, comment.token.column, `the comment {${comment.text}} says how the game ended; only the result may follow it, found '${token.text}'`);
+    }
     if (RESULT_TOKENS.includes(token.text)) {
       resultAt = token;
+      continue;
+    }
+    if (opensEndingComment(token)) {
+      const words: string[] = [];
+      let closed = false;
+      for (; index < tokens.length && !closed; index++) {
+        const text = (tokens[index] as Token).text;
+        closed = text.endsWith('}');
+        words.push(text);
+      }
+      index--;
+      if (!closed) return at("the comment has no closing '}'");
+      comment = { text: words.join(' ').slice(1, -1), token };
       continue;
     }
     let moveText = token.text;
@@ -359,7 +394,8 @@ export function recordToLogWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
     // A game with chance: the move's outcomes in braces after it, `{push:n lay:g7}` (G4).
     let outcomes: string[] | undefined;
     if (game.outcomes !== undefined) {
-      const group = readOutcomeGroup(tokens, index + 1, game.outcomes.read);
+      // The closing comment is not the move's outcomes (those are lower case, `{push:n}`).
+      const group = opensEndingComment(tokens[index + 1]) ? ok({ outcomes: [], next: index + 1 }) : readOutcomeGroup(tokens, index + 1, game.outcomes.read);
       if (!group.ok) return group;
       outcomes = group.value.outcomes;
       index = group.value.next - 1;
@@ -391,6 +427,14 @@ export function recordToLogWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
   const terminationError = (message: string) =>
     terminationTag ? fail(terminationTag.line, terminationTag.column, message) : fail(resultAt.line, resultAt.column, message);
   const end = gameEndOf(snapshot);
+  if (comment !== undefined) {
+    const ending: EndingLike | undefined = end ?? (result === '*' ? undefined : endingOf(result, result === '1/2-1/2' ? 'agreement' : 'resignation'));
+    const said = ending === undefined ? undefined : endingWords(ending);
+    if (said !== comment.text) {
+      const message = said === undefined ? `the result * says the game goes on, but the comment says {${comment.text}}` : `the comment says {${comment.text}}, but the game ends so: {${said}}`;
+      return fail(comment.token.line, comment.token.column, message);
+    }
+  }
   if (end !== undefined) {
     const expected = resultToken(end.result);
     if (result !== expected) return fail(resultAt.line, resultAt.column, `the moves end the game by ${end.reason}, so the result is ${expected}, not ${result}`);

@@ -1,6 +1,7 @@
 // What the commands share whatever the game: count arguments, located errors, end-of-game text;
 // text from a file made safe to print (printable.ts).
 
+import { endingWords } from '@rulebook/notation';
 import { usageError } from './errors.ts';
 import type { Colour, GameEnd } from './games/game.ts';
 
@@ -12,33 +13,11 @@ export function requireCount(text: string, what: string): number {
   return value;
 }
 
-const REASON_TEXT: Record<string, string> = {
-  checkmate: 'by checkmate',
-  stalemate: 'by stalemate',
-  'no-moves': 'as neither side can move',
-  repetition: 'by threefold repetition',
-  resignation: 'by resignation',
-  agreement: 'by agreement',
-  'kings-captured': 'by capturing every enemy king',
-};
-
-/** Reasons that name the losing side: a Medea player without pieces or without a move loses (D9). */
-const LOSER_TEXT: Record<string, string> = {
-  'no-pieces': 'has no pieces left',
-  'no-moves': 'has no legal move',
-};
-
-/** `White wins by checkmate`, `draw by stalemate`, `Black wins as White has no legal move`, … */
-export function endText(end: GameEnd): string {
-  const loser = LOSER_TEXT[end.reason];
-  if (end.result !== 'draw' && loser !== undefined) {
-    return `${capitalised(end.result)} wins as ${capitalised(end.result === 'white' ? 'black' : 'white')} ${loser}`;
-  }
-  // Chakart (K2): both sides' last kings taken by one decision.
-  if (end.result === 'draw' && end.reason === 'kings-captured') return 'draw as both sides lost their last king';
-  const reason = REASON_TEXT[end.reason] ?? `by ${end.reason}`;
-  return end.result === 'draw' ? `draw ${reason}` : `${end.result === 'white' ? 'White' : 'Black'} wins ${reason}`;
-}
+/**
+ * The end of a game in the games' one voice (the notation's `endingWords`): `White wins by
+ * checkmate`, `White wins: Black has no pieces left`, `Draw by repetition`, …
+ */
+export const endText = (end: GameEnd): string => endingWords(end);
 
 /** `NAME:LINE: message` (with `:COLUMN` when known), the form every data error takes. */
 export function located(name: string, error: { line: number; column?: number; message: string }): string {

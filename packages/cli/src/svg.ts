@@ -1,8 +1,24 @@
 // What the SVG boards of every game share: escaping, the document's opening, the board's cells
 // drawn rank by rank, a square of the checkered 8x8 board, the coordinates around a board, a
-// lettered disc, the status line that closes the document.
+// glyph of the piece set (the notation's pieces-svg, the site's drawings) with its title, a
+// lettered disc (for a game without glyphs), the status line that closes the document. Every
+// number is written with at most two decimals.
+import { svgNumber, svgText, type SvgNode } from '@rulebook/notation/pieces-svg';
 import type { Colour } from './games/game.ts';
 import { capitalised } from './common.ts';
+
+/**
+ * Shapes of the piece set (the notation's pieces-svg, which the site draws its boards from) as
+ * SVG text, in a group with `className` and, when given, a title: one line per shape.
+ */
+export function svgGlyph(className: string, title: string | undefined, nodes: SvgNode | readonly SvgNode[]): string[] {
+  const shapes = (Array.isArray(nodes) ? nodes : [nodes as SvgNode]).map((node) => svgText(node));
+  return [`<g class="${className}">${title === undefined ? '' : `<title>${escape(title)}</title>`}`, ...shapes, '</g>'];
+}
+
+/** A shape of the piece set as SVG text, scaled by `scale` about (cx, cy) (a legend's small glyphs). */
+export const svgScaled = (cx: number, cy: number, scale: number, nodes: readonly SvgNode[]): string =>
+  `<g transform="translate(${svgNumber(cx)} ${svgNumber(cy)}) scale(${svgNumber(scale)}) translate(${svgNumber(-cx)} ${svgNumber(-cy)})">${svgText(nodes)}</g>`;
 
 export function escape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -74,13 +90,13 @@ export function svgCoordinates(files: string, margin: number, cell: number): str
 }
 
 /**
- * A piece as a disc in its side's colour with its letter, centred in a cell of size `cell`;
+ * A piece as a disc in its side's colour with its letter (a game without glyphs in the set), centred in a cell of size `cell`;
  * the title, when given, inside the letter.
  */
 export function svgDisc(cx: number, cy: number, cell: number, colour: Colour, letter: string, title?: string): string[] {
   const white = colour === 'white';
   return [
-    `<circle cx="${cx}" cy="${cy}" r="${cell * 0.3}" fill="${white ? '#fafafa' : '#212121'}" stroke="#000" stroke-width="1.5"/>`,
-    `<text x="${cx}" y="${cy}" text-anchor="middle" dominant-baseline="central" font-size="${cell * 0.36}" font-weight="bold" fill="${white ? '#000' : '#fff'}">${escape(letter)}${title === undefined ? '' : `<title>${escape(title)}</title>`}</text>`,
+    `<circle cx="${svgNumber(cx)}" cy="${svgNumber(cy)}" r="${svgNumber(cell * 0.3)}" fill="${white ? '#fafafa' : '#212121'}" stroke="#000" stroke-width="1.5"/>`,
+    `<text x="${svgNumber(cx)}" y="${svgNumber(cy)}" text-anchor="middle" dominant-baseline="central" font-size="${svgNumber(cell * 0.36)}" font-weight="bold" fill="${white ? '#000' : '#fff'}">${escape(letter)}${title === undefined ? '' : `<title>${escape(title)}</title>`}</text>`,
   ];
 }

@@ -158,7 +158,7 @@ describe('replay: a file of many logs', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('ply 1: white b2d4/c3: warrior b2-d4, the tile c3 is removed');
     expect(result.stdout).toContain('== stdin game 2 (line 6): medea ==');
-    expect(result.stdout).toContain('stdin game 2 (line 6): valid medea log, 5 event(s); Black to move');
+    expect(result.stdout).toContain('stdin game 2 (line 6): valid medea log, 5 event(s); Move 3, Black to move');
     expect(lines(result.stdout).at(-1)).toBe('total: 2 game(s) in 1 file(s): 2 valid, 0 invalid, 0 cut short; 9 event(s)');
   });
 });

@@ -193,7 +193,7 @@ describe('play writes whole lines', () => {
     expect(resumed.stdout).toContain(`Resuming ${file} after ${events} event(s).`);
     const after = expectWhole(file);
     expect(after.slice(1).map((line) => (JSON.parse(line) as { move: string }).move)).toEqual([...moves, 'h4h5']);
-    expect(run(['replay', file, '--quiet']).stdout).toContain('valid chakra log, ruleset current, 7 event(s); Black to move');
+    expect(run(['replay', file, '--quiet']).stdout).toContain('valid chakra log, ruleset current, 7 event(s); Move 4, Black to move');
   });
 
   it('undo cuts the log back to where the undone line starts, with no temporary file left', () => {

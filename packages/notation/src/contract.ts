@@ -51,6 +51,12 @@ export interface TextGame<T extends TextTypes> {
   /** Writes the canonical position string. */
   formatPosition(position: T['position']): string;
 
+  // Words (the games' one voice, words.ts) ----------------------------------------------------
+  /** `Move 12, White to move`, with ` (check)` and Chakart's phase of the turn: the same form in every game. */
+  statusLine(position: T['position'], check?: boolean): string;
+  /** `White wins by checkmate`, `White wins: Black has no king left`, `Draw by repetition`: an end in words. */
+  endingWords(end: T['end']): string;
+
   // Move text --------------------------------------------------------------------------------
   /** Reads move text without a position: only its form. Errors are on line 1. */
   parseMoveSyntax(text: string): Result<unknown, TextError>;

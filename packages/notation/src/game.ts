@@ -11,6 +11,7 @@ import type { Colour } from './rules.ts';
 import { colourWord } from './letters.ts';
 import { logLines } from './jsonl.ts';
 import { MAX_COUNTER } from './limits.ts';
+import { endingWords } from './words.ts';
 import type { LogEventOf } from './log-common.ts';
 import { fail, mapOk, ok, type Result, type TextError } from './result.ts';
 
@@ -174,8 +175,8 @@ export interface PlayedActionOf<T extends GameTypes> extends DecisionTakenOf<T> 
 /** A decision in a sequence: move text, a move, a resignation or an agreed draw. */
 export type DecisionOf<M> = string | M | { readonly type: 'resign'; readonly player: Colour } | { readonly type: 'draw' };
 
-export const endWords = (end: GameEndLike): string =>
-  end.result === 'draw' ? `drawn by ${end.reason}` : `${colourWord(end.result)} won by ${end.reason}`;
+/** An end as the messages of the log's and the record's readers say it: the games' one voice (words.ts). */
+export const endWords = (end: GameEndLike): string => endingWords(end);
 
 /** The machine's result, when the game is over. */
 export function gameEndOf<E extends GameEndLike>(snapshot: SnapshotLike): E | undefined {

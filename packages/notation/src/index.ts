@@ -14,7 +14,10 @@ export * as chakart from './chakart/index.ts';
 export { textGames, withTextGame, type SomeTextGame, type TextGames } from './text-games.ts';
 export type { TextGame, TextTypes } from './contract.ts';
 export * as kit from './kit.ts';
+/** The piece set as SVG data, shared by the site's boards and the CLI's SVG (also `@rulebook/notation/pieces-svg`). */
+export * as piecesSvg from './pieces-svg.ts';
 
+export { endingWords, statusWords, type EndingLike, type StatusWords } from './words.ts';
 export { describeTextError, fail, ok, type Result, type TextError } from './result.ts';
 export { GAME_NAMES, logGame, recordGame, type GameName } from './games.ts';
 export { LOG_FORMAT, type DrawEvent, type LogEventOf, type MoveEventOf, type ResignEvent } from './log-common.ts';

@@ -1,7 +1,9 @@
 // The game record's game-neutral syntax and its conversion to and from a log: tag lines
 // `[Name "value"]`, a blank line, numbered move text ending with the result token. A number
 // opens each of White's turns; a game with chance (G4) writes a move's random outcomes after
-// it in braces, `Rf8xf6 {egg:waluigi colour:g8 lay:g7}`. The game supplies its Game tag,
+// it in braces, `Rf8xf6 {egg:waluigi colour:g8 lay:g7}`. A finished game says its end in
+// words in a comment before the result, `{White wins by checkmate} 1-0` (words.ts, the games'
+// one voice); the reader checks the words, and a record without them reads as well. The game supplies its Game tag,
 // its variant tags (Chakra's Ruleset, Shakti's WarriorJump, Chakart's Randomness and Seed),
 // its Termination words and its text and rules (a `PlayText`); each game's record.ts (chakra/,
 // shakti/, medea/, chakart/) holds its record.
@@ -14,6 +16,7 @@ import { MAX_DERIVED_TAGS, MAX_OUTCOMES, MAX_TAG_NAME_LENGTH, MAX_TAGS } from '.
 import { PROTO, tagNameProblem, tagValueProblem } from './tags.ts';
 import { endWords, gameEndOf, playActionWith, startFromEventWith, type GameTypes, type LogOf, type PlayText, type ReplayResultOf } from './game.ts';
 import { fail, found, ok, type Result, type TextError } from './result.ts';
+import { endingWords, type EndingLike } from './words.ts';
 
 export type ResultToken = '1-0' | '0-1' | '1/2-1/2' | '*';
 export const RESULT_TOKENS: readonly string[] = ['1-0', '0-1', '1/2-1/2', '*'];
@@ -99,6 +102,18 @@ export interface RecordWriter {
   finish(): string;
 }
 
+/** The end a finished record's result and Termination name, as its closing comment says it. */
+const endingOf = (result: ResultToken, termination: string): EndingLike => ({
+  result: result === '1-0' ? 'white' : result === '0-1' ? 'black' : 'draw',
+  reason: termination,
+});
+
+/** `{White wins by checkmate}`: the closing comment before the result, the end in the games' one voice. */
+const endingComment = (ending: EndingLike): string => `{${endingWords(ending)}}`;
+
+/** Whether a token opens the closing comment (`{White …`, `{Black …`, `{Draw …`); outcomes are lower case. */
+const opensEndingComment = (token: Token | undefined): boolean => token !== undefined && /^\{[A-Z]/.test(token.text);
+
 /** A record's writer from a log's start event (undefined: a replay that has none). */
 export function recordWriterWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, start: T['start'] | undefined): RecordWriter {
   const tags: [string, string][] = [['Game', spec.gameTag]];
@@ -150,6 +165,8 @@ export function recordWriterWith<T extends GameTypes, V>(spec: RecordSpec<T, V>,
       if (last?.kind === 'resign') [result, termination] = [resultToken(otherColour(last.player as Colour)), 'resignation'];
       else if (last?.kind === 'draw') [result, termination] = ['1/2-1/2', 'agreement'];
       else if (last?.end !== undefined) [result, termination] = [resultToken(last.end.result), last.end.reason];
+      // A finished game says its end in words before the result (the reader checks them).
+      if (termination !== undefined) push(endingComment(endingOf(result, termination)));
       push(result);
       lines.push(current);
       const all: [string, string][] = [...tags, ['Result', result], ...(termination !== undefined ? [['Termination', termination] as [string, string]] : [])];
@@ -363,6 +380,8 @@ export function recordMovesWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
   // A move of a game with chance, read and waiting for the token after it; the braces after it, once open.
   let pending: { readonly token: Token; readonly text: string; readonly column: number } | undefined;
   let group: { readonly first: Token; readonly outcomes: string[] } | undefined;
+  // The closing comment, `{White wins by checkmate}`: only just before the result.
+  let comment: { readonly words: string[]; readonly token: Token; closed: boolean } | undefined;
   type Events = LogEventOf<T['factsJson']>[];
 
   /** A move read (with its outcomes, in a game with chance) played; its event goes to `out`. */
@@ -423,9 +442,18 @@ export function recordMovesWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
   /** One token of the move text. */
   const onToken = (out: Events, token: Token): Result<undefined, TextError> => {
     lastToken = token;
+    if (comment !== undefined && !comment.closed) {
+      comment.words.push(token.text);
+      comment.closed = token.text.endsWith('}');
+      return DONE;
+    }
+    if (comment !== undefined && !RESULT_TOKENS.includes(token.text)) {
+      return fail(comment.token.line, comment.token.column, `the comment {${comment.words.join(' ').slice(1, -1)}} says how the game ended; only the result may follow it, found '${token.text}'`);
+    }
     if (group !== undefined) return groupToken(out, token);
     if (pending !== undefined) {
-      if (token.text.startsWith('{')) {
+      // The closing comment is not the move's outcomes (those are lower case, `{push:n}`).
+      if (token.text.startsWith('{') && !opensEndingComment(token)) {
         group = { first: token, outcomes: [] };
         return groupToken(out, token);
       }
@@ -438,6 +466,10 @@ export function recordMovesWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
     if (resultAt !== undefined) return at(`the result ${resultAt.text} ends the move text; found '${token.text}' after it`);
     if (RESULT_TOKENS.includes(token.text)) {
       resultAt = token;
+      return DONE;
+    }
+    if (opensEndingComment(token)) {
+      comment = { words: [token.text], token, closed: token.text.endsWith('}') };
       return DONE;
     }
     let moveText = token.text;
@@ -486,6 +518,7 @@ export function recordMovesWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
         const played = play(out, move.token, move.text, move.column, []);
         if (!played.ok) return played;
       }
+      if (comment !== undefined && !comment.closed) return fail(comment.token.line, comment.token.column, "the comment has no closing '}'");
       // The result: the move text's last token, the Result tag and the Termination agree.
       if (resultAt === undefined) {
         const line = lastToken?.line ?? lineCount;
@@ -501,6 +534,14 @@ export function recordMovesWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
       const terminationError = (message: string) =>
         terminationTag ? fail(terminationTag.line, terminationTag.column, message) : fail(resultToken_.line, resultToken_.column, message);
       const end = gameEndOf(snapshot);
+      if (comment !== undefined) {
+        const said = end !== undefined ? endingWords(end) : result === '*' ? undefined : endingWords(endingOf(result, result === '1/2-1/2' ? 'agreement' : 'resignation'));
+        const text = comment.words.join(' ').slice(1, -1);
+        if (said !== text) {
+          const message = said === undefined ? `the result * says the game goes on, but the comment says {${text}}` : `the comment says {${text}}, but the game ends so: {${said}}`;
+          return fail(comment.token.line, comment.token.column, message);
+        }
+      }
       if (end !== undefined) {
         const expected = resultToken(end.result);
         if (result !== expected) return fail(resultToken_.line, resultToken_.column, `the moves end the game by ${end.reason}, so the result is ${expected}, not ${result}`);

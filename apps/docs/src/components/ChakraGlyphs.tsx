@@ -1,11 +1,13 @@
 // SVG glyphs of Chakra, shared by its board and legend, Medea's (which has chakras too) and
 // the piece set page (PieceSet.tsx): Chakra's pieces, drawn with the figures of the set
-// (figures.tsx), and the chakras. Coordinates are relative to the centre of a square of side
+// (figures.tsx), and the chakras, drawn from the notation's piece set data (pieces-svg, which
+// the CLI's SVG draws from too). Coordinates are relative to the centre of a square of side
 // SQ, re-exported here for the legend.
 import type { Chakra, Colour, PieceType } from '../lib/chakra.ts';
 import { PIECE_LETTERS, PIECE_NAMES } from '../lib/letters.ts';
 
-import { Figure, caseFor } from './figures.tsx';
+import { chakraGlyph } from '@rulebook/notation/pieces-svg';
+import { Figure, SvgNodes, caseFor } from './figures.tsx';
 import { SQ } from './grid.tsx';
 
 export { SQ };
@@ -31,19 +33,9 @@ export function PieceGlyph({ colour, type, cx, cy }: { colour: Colour; type: Pie
  * circle. Two strokes so it reads on light and dark squares.
  */
 export function ChakraGlyph({ chakra, cx, cy }: { chakra: Chakra | { owner: Colour; face?: undefined }; cx: number; cy: number }) {
-  const white = chakra.owner === 'white';
-  const outer = white ? '#1c1c1c' : '#f4f4f4';
-  const inner = white ? '#ffffff' : '#1c1c1c';
-  const shape = (stroke: string, width: number) =>
-    chakra.face !== 'king' ? (
-      <circle cx={cx} cy={cy} r={24} fill="none" stroke={stroke} stroke-width={width} />
-    ) : (
-      <rect x={cx - 23} y={cy - 23} width={46} height={46} rx={3} fill="none" stroke={stroke} stroke-width={width} />
-    );
   return (
     <g class={`rb-chakra rb-chakra-${chakra.owner}${chakra.face ? ` rb-chakra-${chakra.face}` : ''}`} aria-hidden="true">
-      {shape(outer, 7.5)}
-      {shape(inner, 4.5)}
+      <SvgNodes nodes={chakraGlyph(chakra.owner, chakra.face, cx, cy)} />
     </g>
   );
 }

@@ -1,76 +1,38 @@
 // SVG glyphs of Shakti, shared by its board, its legend and the piece set page (PieceSet.tsx):
 // the tiles, the holes, the cross on a tile a warrior's jump would remove, and the pieces (the
-// King and the warrior, figures of the set in figures.tsx). Tiles, holes and crosses are drawn
+// King and the warrior, figures of the set in figures.tsx), all drawn from the notation's piece
+// set data (pieces-svg), which the CLI's SVG draws from too. Tiles, holes and crosses are drawn
 // from the corner (x, y) of a square of side SQ, pieces around its centre (cx, cy).
 import type { Colour } from '../lib/chakra.ts';
 
-import { Figure, caseFor } from './figures.tsx';
-import { SQ } from './grid.tsx';
+import { SHAKTI_TILE, SHAKTI_WATER, holeGlyph, removalCross, tileGlyph } from '@rulebook/notation/pieces-svg';
+import { Figure, SvgNodes, caseFor } from './figures.tsx';
 
-/** The colour under the tiles: what a hole shows (the "atlantis effect" leaves open water). */
-export const SHAKTI_WATER = '#2c4a5a';
-const TILE_INSET = 3;
-export const SHAKTI_TILE = { inset: TILE_INSET, radius: 5 };
+export { SHAKTI_TILE, SHAKTI_WATER };
 
 /**
  * A tile: a raised square (a drop shadow, a light top-left bevel and a dark bottom-right
  * edge), in two close shades so the cells are easy to count. `x`, `y`: the cell's corner.
  */
 export function TileGlyph({ x, y, shade }: { x: number; y: number; shade: 0 | 1 }) {
-  const i = TILE_INSET;
-  const s = SQ - 2 * i;
   return (
     <g class="rb-tile" aria-hidden="true">
-      <rect x={x + i + 2} y={y + i + 3} width={s} height={s} rx={5} fill="#0d1a21" fill-opacity={0.55} />
-      <rect x={x + i} y={y + i} width={s} height={s} rx={5} fill={shade === 0 ? '#ecd7a9' : '#e0c48e'} />
-      <path
-        d={`M${x + i + 1.5} ${y + i + s - 5}V${y + i + 5}q0 -3.5 3.5 -3.5H${x + i + s - 5}`}
-        fill="none"
-        stroke="#fff6e0"
-        stroke-width={2.5}
-        stroke-linecap="round"
-      />
-      <path
-        d={`M${x + i + s - 1.5} ${y + i + 5}V${y + i + s - 5}q0 3.5 -3.5 3.5H${x + i + 5}`}
-        fill="none"
-        stroke="#a8864c"
-        stroke-width={2.5}
-        stroke-linecap="round"
-      />
+      <SvgNodes nodes={tileGlyph(x, y, shade)} />
     </g>
   );
 }
 
 /** A hole: no tile, only a faint dashed outline where a tile could be. */
 export function HoleGlyph({ x, y }: { x: number; y: number }) {
-  const i = TILE_INSET + 4;
-  return (
-    <rect
-      class="rb-hole"
-      aria-hidden="true"
-      x={x + i}
-      y={y + i}
-      width={SQ - 2 * i}
-      height={SQ - 2 * i}
-      rx={4}
-      fill="none"
-      stroke="#9fb8c6"
-      stroke-opacity={0.45}
-      stroke-width={1.5}
-      stroke-dasharray="4 4"
-    />
-  );
+  const hole = holeGlyph(x, y);
+  return <SvgNodes nodes={{ ...hole, attrs: { class: 'rb-hole', 'aria-hidden': 'true', ...hole.attrs } }} />;
 }
 
 /** The red cross on a tile that a warrior's jump would remove. */
 export function RemovalCross({ x, y }: { x: number; y: number }) {
-  const a = 13;
-  const b = SQ - 13;
-  const d = `M${x + a} ${y + a}L${x + b} ${y + b}M${x + b} ${y + a}L${x + a} ${y + b}`;
   return (
     <g class="rb-remove" aria-hidden="true" stroke-linecap="round" fill="none">
-      <path d={d} stroke="#ffffff" stroke-width={8} />
-      <path d={d} stroke="#c0261c" stroke-width={4.5} />
+      <SvgNodes nodes={removalCross(x, y)} />
     </g>
   );
 }

@@ -179,12 +179,12 @@ async function replay(registry: Registry, argument: string, options: ReplayOptio
   }
 }
 
-/** `White to move`, `White wins by checkmate`, `White to move (stopped at ply 3)`. */
+/** `Move 2, White to move`, `White wins by checkmate`, `Move 2, White to move (stopped at ply 3)`. */
 function stateText(summary: GameSummary): string {
   if (summary.result !== undefined) return endText(summary.result);
   if (summary.game === undefined || summary.position === undefined) return '';
   const stopped = summary.stoppedAt !== undefined && summary.events === summary.stoppedAt;
-  return `${capitalised(summary.game.turn(summary.position))} to move${stopped ? ` (stopped at ply ${summary.stoppedAt})` : ''}`;
+  return `${summary.game.statusLine(summary.position, summary.variant ?? {})}${stopped ? ` (stopped at ply ${summary.stoppedAt})` : ''}`;
 }
 
 /**

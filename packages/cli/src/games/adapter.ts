@@ -125,7 +125,8 @@ export function adapt<D extends AnyGameDefinition, T extends TextTypes>(cli: Cli
     forcedNote: (position, variant) => cli.forcedNote?.(game(variant) as Any, position),
     moveObjects: cli.moveObjects,
     moveExamples: cli.moveExamples,
-    prompt: (position) => (cli.prompt ? cli.prompt(position) : `${capitalised(position.turn)} to move`),
+    prompt: (position) => (cli.prompt ? cli.prompt(position) : text.statusLine(position)),
+    statusLine: (position, variant) => text.statusLine(position, game(variant).isCheck(position)),
 
     renderText: (position, drawOptions) => cli.renderText(position, drawOptions),
     renderSvg: (position, drawOptions) => cli.renderSvg(position, drawOptions),

@@ -2,7 +2,6 @@
 // from the top down labelled on both sides), a piece letter in its side's colour, the turn
 // line, and the lines under the board (status, the game's own lines, the legend).
 
-import { capitalised } from '../common.ts';
 import type { Colours } from '../colour.ts';
 import type { Colour, TextDrawOptions } from './game.ts';
 
@@ -13,11 +12,11 @@ export const sideLetter = (c: Colours, colour: Colour, letter: string): string =
 /** The tint of a side's marks (a chakra's brackets): yellow for White, cyan for Black. */
 export const sideTint = (c: Colours, colour: Colour): ((text: string) => string) => (colour === 'white' ? c.yellow : c.cyan);
 
-/** `White to move, move 12`, with `(check)` in red when in check. */
-export function turnText(c: Colours, position: { turn: Colour; fullmove: number }, check?: boolean): string {
-  const turn = `${capitalised(position.turn)} to move, move ${position.fullmove}`;
-  return check ? `${turn} ${c.red('(check)')}` : turn;
-}
+/**
+ * The status line as the game's text module says it (`Move 12, White to move`, the games' one
+ * voice), with `(check)` in red.
+ */
+export const turnText = (c: Colours, status: string): string => status.replace(/ \(check\)/, (check) => ` ${c.red(check.trim())}`);
 
 export interface TextBoard {
   /** The file letters, one per file; the board is square. */

@@ -38,7 +38,7 @@ export interface CliGame<D extends AnyGameDefinition, T extends TextTypes> {
   // Optional: absent, the command says nothing more ---------------------------------------
   /** A line for `play` when the side to move has a forced choice (Shakti's pass, Medea's capture). */
   forcedNote?(rules: RulesOf<D>, position: PositionOf<D>): string | undefined;
-  /** `play`'s prompt without `> ` (absent: `White to move`); Chakart names the phase. */
+  /** `play`'s prompt without `> ` (absent: the status line, `Move 2, Black to move`, Chakart's with its phase). */
   prompt?(position: PositionOf<D>): string;
   /** A notice shown with a start position, never written into a log (Medea's provisional start, D1). */
   startNote?(rules: RulesOf<D>, position: PositionOf<D>): string | undefined;

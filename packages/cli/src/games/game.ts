@@ -165,6 +165,8 @@ export interface Game<P = unknown, M = unknown> {
   readonly moveExamples: string;
   /** The prompt of `play`, without `> `. */
   prompt(position: P): string;
+  /** `Move 12, White to move (check)`: the status line in the games' one voice (the notation's `statusLine`). */
+  statusLine(position: P, variant: Options): string;
 
   // Drawing -------------------------------------------------------------------------------
   renderText(position: P, options: TextDrawOptions): string;

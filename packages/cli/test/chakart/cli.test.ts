@@ -209,7 +209,7 @@ describe('chakart new', SLOW, () => {
     expect(start.setup).toBe(chakartText.formatPosition(games.chakart.create({ randomness: 2, seed: start.options.seed }).start()));
     const replay = run(['replay', file, '--quiet']);
     expect(replay.code).toBe(0);
-    expect(replay.stdout).toContain(`valid chakart log, randomness 2, seed ${start.options.seed}, 0 event(s); White to move`);
+    expect(replay.stdout).toContain(`valid chakart log, randomness 2, seed ${start.options.seed}, 0 event(s); Move 1, White to move`);
   });
 
   it('starts from a given position, the home site format as it is', () => {
@@ -231,13 +231,13 @@ describe('chakart play', SLOW, () => {
     const result = run(['play', join(temp, 'words.jsonl'), '--game', 'chakart', ...WIN_FLAGS], typed(WIN.slice(0, 7)));
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('New chakart game: randomness 2, seed 113.');
-    expect(result.stdout).toContain('White to move> Pc2-c3\nWhite Pc2-c3: leaves a mushroom on c2');
+    expect(result.stdout).toContain('Move 1, White to move> Pc2-c3\nWhite Pc2-c3: leaves a mushroom on c2');
     expect(result.stdout).toContain('White Na1xc2: leaves an egg on a1; mushroom, on to e3');
     expect(result.stdout).toContain('Black Rh8xg8 (outcomes egg:toadette, toadette:r): egg, Toadette; Toadette brings a rook');
     // Toadette brought a rook: the drop is awaited, and said so.
-    expect(result.stdout).toContain('Turn 4, Black to play: the drop of the drawn rook (Toadette)');
+    expect(result.stdout).toContain('Move 2, Black to move: the drop of the drawn rook (Toadette)');
     expect(result.stdout).toContain('Toadette brought Black a rook: drop it on a square with nothing, an object or a marker');
-    expect(result.stdout).toContain('Black, drop the rook (Toadette)> R@a1\nBlack R@a1 (outcomes egg:bowser): egg, Bowser; the piece on a1 is immobilized');
+    expect(result.stdout).toContain('Move 2, Black to move: the drop of the drawn rook (Toadette)> R@a1\nBlack R@a1 (outcomes egg:bowser): egg, Bowser; the piece on a1 is immobilized');
     expect(result.stdout).toContain('immobilized (Bowser): a1');
     expect(result.stdout).toContain('Black Pe7-e6: leaves a mushroom on e7; the queen on c2 is seen again; the piece on a1 may move again');
   });
@@ -247,7 +247,7 @@ describe('chakart play', SLOW, () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('White Pe6xe7: leaves a mushroom on e6; mushroom, on to e8');
     expect(result.stdout).toContain('The pawn on e8 reached its last rank: choose its piece, =Q, =R, =N, =B or =K (K7).');
-    expect(result.stdout).toContain('White, promote the pawn on e8> moves\n=B =K =N =Q =R');
+    expect(result.stdout).toContain('Move 1, White to move: the promotion of the pawn on e8> moves\n=B =K =N =Q =R');
     expect(result.stdout).toContain('"=X", column 2: ');
     expect(result.stdout).toContain('White =N: the pawn on e8 becomes a knight');
     expect(logEvents(join(temp, 'promotion.jsonl'))[2]).toEqual({
@@ -282,8 +282,8 @@ describe('chakart play', SLOW, () => {
     const resumed = run(['play', file, '--seed', '113'], typed(WIN.slice(4), ''));
     expect(resumed.code).toBe(0);
     expect(resumed.stdout).toContain('Resuming');
-    expect(resumed.stdout).toContain('Black, drop the rook (Toadette)> R@a1');
-    expect(resumed.stdout).toContain('Game over: Black wins by capturing every enemy king');
+    expect(resumed.stdout).toContain('Move 2, Black to move: the drop of the drawn rook (Toadette)> R@a1');
+    expect(resumed.stdout).toContain('Game over: Black wins: White has no king left');
     expect(readFileSync(file, 'utf8')).toBe(readFileSync(join(EXAMPLES, 'chakart-win.jsonl'), 'utf8'));
     // Undo takes a decision back; played again, it draws the same outcomes.
     const again = playedLog('undo.jsonl', typed([...WIN.slice(0, 4), 'undo', 'Rh8xg8']), WIN_FLAGS);
@@ -339,7 +339,7 @@ describe('chakart replay', SLOW, () => {
     // The board after the invisible move: the queen I, its marker ? where it stood.
     expect(result.stdout.split('\n')).toContain(' 2   P   P   P   P   I   P   P   P   2');
     expect(result.stdout.split('\n')).toContain(' 1   R   N   B   ?   K   B   R   .   1');
-    expect(result.stdout).toMatch(/valid chakart log, randomness 0, seed 52, 12 event\(s\); Black to move$/m);
+    expect(result.stdout).toMatch(/valid chakart log, randomness 0, seed 52, 12 event\(s\); Move 6, Black to move$/m);
   });
 
   it('prints JSON Lines with the outcomes, and a summary with the seed', () => {
@@ -430,7 +430,7 @@ describe('chakart render', SLOW, () => {
     expect(board).toContain(' 7   p   p   p   d   .   O   .   b   7');
     expect(board).toContain(' 4   .   .   .   .   .   I   .   .   4');
     expect(board).toContain(' 2   P   P   P   ?   P   P   m   m   2');
-    expect(result.stdout).toContain('Turn 22, Black to play: a move');
+    expect(result.stdout).toContain('Move 11, Black to move');
     expect(result.stdout).toContain('unused powers: White -; Black shell, invisible move');
     expect(result.stdout).toContain('immobilized (Bowser): f7');
     expect(result.stdout).toContain('objects: m mushroom  e egg  d banana  w bomb');
@@ -454,12 +454,13 @@ describe('chakart render', SLOW, () => {
     expect(svg.match(/class="object bomb"/g)).toHaveLength(1);
     expect(svg.match(/class="piece white queen invisible"/g)).toHaveLength(1);
     expect(svg).toMatch(/<g class="piece white queen invisible"><title>f4: White queen, invisible<\/title>\n<circle [^>]*stroke-dasharray/);
-    expect(svg.match(/class="halo"/g)).toHaveLength(1);
+    // The halo of an immobilized piece is the piece's glyph (the site's, pieces-svg).
+    expect(svg.match(/class="piece white knight immobilized"/g)).toHaveLength(1);
     expect(svg).toContain('<title>f7: White knight, immobilized</title>');
-    expect(svg.match(/class="marker"/g)).toHaveLength(1);
+    expect(svg.match(/class="marker /g)).toHaveLength(1);
     expect(svg).toContain('<title>d2: marker left by an invisible queen</title>');
     expect(svg).toContain('class="legend"');
-    expect(svg).toContain('Turn 22, Black to play: a move');
+    expect(svg).toContain('Move 11, Black to move');
     expect(svg.match(/class="piece /g)).toHaveLength(23);
   });
 });
@@ -515,7 +516,7 @@ describe('chakart examples', SLOW, () => {
     ]) {
       expect(replay.stdout.split('\n')).toContain(heading);
     }
-    expect(replay.stdout).toMatch(/valid chakart log, randomness 2, seed 113, 33 event\(s\); Black wins by capturing every enemy king$/m);
+    expect(replay.stdout).toMatch(/valid chakart log, randomness 2, seed 113, 33 event\(s\); Black wins: White has no king left$/m);
     expect(logEvents(join(EXAMPLES, 'chakart-win.jsonl'))[33]).toMatchObject({ facts: { end: { result: 'black', reason: 'kings-captured' } } });
   });
 });

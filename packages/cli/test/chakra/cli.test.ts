@@ -102,7 +102,7 @@ describe('new and replay', () => {
     const boards = run(['replay', file]);
     expect(boards.code).toBe(0);
     expect(boards.stdout).toContain('ply 3: white d1h5');
-    expect(boards.stdout).toMatch(/valid chakra log, ruleset current, 3 event\(s\); Black to move/);
+    expect(boards.stdout).toMatch(/valid chakra log, ruleset current, 3 event\(s\); Move 2, Black to move/);
     const json = run(['replay', file, '--json']);
     expect(json.code).toBe(0);
     const objects = lines(json.stdout).map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -177,7 +177,7 @@ describe('play', () => {
     expect(result.stdout).toContain('Game over: White wins by checkmate');
     const check = run(['play', '--game', 'chakra'], 'e2e3\nf7f6\nd1h5\nquit\n');
     expect(check.code).toBe(0);
-    expect(check.stdout).toContain('Black to move, move 2 (check)');
+    expect(check.stdout).toContain('Move 2, Black to move (check)');
     const log = lines(readFileSync(file, 'utf8'));
     expect(log).toHaveLength(12);
     expect(JSON.parse(log[11]!)).toMatchObject({ move: 'h1~f6', facts: { via: 'g3', check: true, end: { result: 'white', reason: 'checkmate' } } });

@@ -166,7 +166,7 @@ describe('medea new', () => {
     expect(lines(readFileSync(file, 'utf8'))).toHaveLength(1);
     const replay = run(['replay', file, '--quiet']);
     expect(replay.code).toBe(0);
-    expect(replay.stdout).toContain('valid medea log, 0 event(s); White to move');
+    expect(replay.stdout).toContain('valid medea log, 0 event(s); Move 1, White to move');
     const other = run(['new', 'medea', '--position', LAST_PIECE]);
     expect(other.code).toBe(0);
     expect(other.stderr).toBe('');
@@ -203,7 +203,7 @@ describe('medea play and replay', () => {
     expect(replay.stdout).toContain('ply 3: white g1~a2: man g1 enters its chakra h2 and is transmitted to a2');
     expect(replay.stdout).toContain('ply 4: black d5xd3xb3: man d5-b3 capturing d4, c3');
     expect(replay.stdout).toContain('ply 5: white b2xb4: man b2-b4 capturing b3');
-    expect(replay.stdout).toMatch(/valid medea log, 5 event\(s\); Black to move/);
+    expect(replay.stdout).toMatch(/valid medea log, 5 event\(s\); Move 3, Black to move/);
     const json = lines(run(['replay', file, '--json']).stdout).map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(json).toHaveLength(6);
     expect(json[4]).toMatchObject({ ply: 4, move: { kind: 'capture', from: 'd5', to: 'b3', path: ['d3', 'b3'], captured: ['d4', 'c3'], notation: 'd5xd3xb3' }, result: null });
@@ -262,10 +262,10 @@ describe('medea play and replay', () => {
   it('a Medea game ends when a side has no pieces or no legal move (D9)', () => {
     const lastPiece = playedLog('no-pieces.jsonl', 'd4xd6\n', ['--position', LAST_PIECE]);
     expect(logEvents(lastPiece)[1]).toMatchObject({ move: 'd4xd6', facts: { end: { result: 'white', reason: 'no-pieces' } } });
-    expect(run(['replay', lastPiece, '--quiet']).stdout).toContain('White wins as Black has no pieces left');
+    expect(run(['replay', lastPiece, '--quiet']).stdout).toContain('White wins: Black has no pieces left');
     const hemmed = run(['play', join(temp, 'no-moves.jsonl'), '--game', 'medea', '--position', HEMMED_IN], 'h1h2\n');
-    expect(hemmed.stdout).toContain('Game over: White wins as Black has no legal move');
-    expect(run(['replay', join(temp, 'no-moves.jsonl'), '--quiet']).stdout).toContain('White wins as Black has no legal move');
+    expect(hemmed.stdout).toContain('Game over: White wins: Black has no legal move');
+    expect(run(['replay', join(temp, 'no-moves.jsonl'), '--quiet']).stdout).toContain('White wins: Black has no legal move');
   });
 
   it('rejects an invalid Medea log (exit 1) naming the line', () => {
@@ -305,7 +305,7 @@ describe('medea render', () => {
     expect(board).toContain(' 7  {.}  m   m   m   m   m   m  {.}  7');
     expect(board).toContain(' 2  (.)  M   M   M   M   M   M  (.)  2');
     expect(board).toContain(' 3   .   .   M   M   M   M   .   .   3');
-    expect(result.stdout).toContain('White to move, move 1');
+    expect(result.stdout).toContain('Move 1, White to move');
     expect(result.stdout).toContain('White 18 men, 0 kings; Black 18 men, 0 kings');
     expect(result.stdout).toContain("chakras: (x) White's chakra  {x} Black's chakra");
     expect(result.stdout).toContain('M man  K king');
@@ -325,14 +325,14 @@ describe('medea render', () => {
     expect(result.code).toBe(0);
     expect(result.stdout.startsWith('<svg')).toBe(true);
     expect(result.stdout.trim().endsWith('</svg>')).toBe(true);
-    expect(result.stdout.match(/class="man"/g)).toHaveLength(36);
-    expect(result.stdout.match(/class="king"/g)).toBeNull();
+    expect(result.stdout.match(/class="piece (white|black) man"/g)).toHaveLength(36);
+    expect(result.stdout.match(/class="piece (white|black) king"/g)).toBeNull();
     expect(result.stdout.match(/class="chakra white"/g)).toHaveLength(2);
     expect(result.stdout.match(/class="chakra black"/g)).toHaveLength(2);
     expect(result.stdout).toContain("<title>a2: White's chakra</title>");
     expect(result.stdout).toContain('class="legend"');
     const kings = run(['render', 'medea', '--format', 'svg', '--position', KING_CAPTURES]);
-    expect(kings.stdout.match(/class="king"/g)).toHaveLength(2);
+    expect(kings.stdout.match(/class="piece (white|black) king"/g)).toHaveLength(2);
     expect(kings.stdout).toContain('<title>a1: Black king</title>');
   });
 });
@@ -401,7 +401,7 @@ describe('medea examples', () => {
     expect(replay.stdout).toContain('ply 11: white h1~xa2: man h1 enters its chakra h2 and is transmitted to a2, capturing the man there');
     expect(replay.stdout).toContain('ply 17: white g4xg6xe6xe8: man g4-e8 capturing g5, f6, e7, promotes');
     expect(replay.stdout).toContain('ply 23: white g5xg7xe7xc7xc2: king g5-c2 capturing g6, f7, d7, c6');
-    expect(replay.stdout).toMatch(/valid medea log, 29 event\(s\); White wins as Black has no pieces left$/m);
+    expect(replay.stdout).toMatch(/valid medea log, 29 event\(s\); White wins: Black has no pieces left$/m);
     const events = logEvents(join(EXAMPLES, 'medea-win.jsonl'));
     expect(events[29]).toMatchObject({ move: 'h1xh7xa7', facts: { piece: 'king', end: { result: 'white', reason: 'no-pieces' } } });
   });

@@ -23,6 +23,10 @@ import { colourWord } from '../letters.ts';
 import { listOr } from '../jsonl.ts';
 import { Cursor } from '../position-text.ts';
 import { fail, ok, type Result, type TextError } from '../result.ts';
+import { withOtherStyle } from '../other-style.ts';
+
+/** Move text of Chakra, Shakti and Medea, by its squares alone (`e2e4`): answered in Chakart's form. */
+const SQUARES_STYLE = { style: 'squares', games: 'Chakra, Shakti and Medea', form: "Chakart names the piece and joins the squares with '-' or 'x'" } as const;
 import { aWord, PIECE_LETTERS, chakartPieceFromLetter, DIRECTIONS, EGG_OUTCOME_NAMES, isPromotionPiece, PROMOTION_PIECES, whose } from './letters.ts';
 
 /** What decision text says, before any position is consulted. */
@@ -179,7 +183,7 @@ function decisionOf(syntax: MoveSyntax): ChakartDecision {
  */
 export function parseMove(position: ChakartPosition, text: string): Result<ChakartDecision, TextError> {
   const syntax = parseMoveSyntax(text);
-  if (!syntax.ok) return syntax;
+  if (!syntax.ok) return withOtherStyle(syntax, text, SQUARES_STYLE, () => CHAKART.legalMoves(position).map((d) => formatMove(position, d)));
   const decision = decisionOf(syntax.value);
   const reason = whyNotLegal(position, syntax.value, decision);
   if (reason !== undefined) return fail(1, undefined, `${text} is not legal: ${reason}`);

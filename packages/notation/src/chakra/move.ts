@@ -12,6 +12,10 @@ import type { ChakraMove, ChakraPiece, ChakraPosition, PromotionType, Ruleset, S
 import { capturesPiece, colourWord } from '../letters.ts';
 import { PIECE_LETTERS, PROMOTION_TYPES, lastRank } from './letters.ts';
 import { fail, found, ok, type Result, type TextError } from '../result.ts';
+import { withOtherStyle } from '../other-style.ts';
+
+/** Chakart's move text, with the piece letter (`Pe2-e4`): answered in Chakra's form. */
+const PIECE_STYLE = { style: 'piece', games: 'Chakart', form: 'Chakra writes a move by its squares' } as const;
 
 /** What the text says, before any position is consulted. */
 export type MoveSyntax =
@@ -119,7 +123,7 @@ export function formatMove(position: ChakraPosition, move: ChakraMove): string {
  */
 export function parseMove(position: ChakraPosition, text: string, ruleset: Ruleset = 'current'): Result<ChakraMove, TextError> {
   const syntax = parseMoveSyntax(text);
-  if (!syntax.ok) return syntax;
+  if (!syntax.ok) return withOtherStyle(syntax, text, PIECE_STYLE, () => chakraRules(ruleset).legalMoves(position).map((m) => formatMove(position, m)));
   const rules = chakraRules(ruleset);
   const s = syntax.value;
   // The one legal move with the text's squares (C16: a move is its kind, squares, promotion and

@@ -11,7 +11,8 @@
 //
 //   1. e2e3 e7e6 2. d1d3 … 1-0
 //
-// A resignation or an agreed draw (G2) shows only as the result and the Termination.
+// A resignation or an agreed draw (G2) shows only as the result, the Termination and the
+// closing comment (`{Black wins by resignation} 1-0`).
 // Converting a log to a record and back gives the same log; the way back replays the
 // moves, so the facts in the log come from the rules. The syntax and the conversion are
 // game-neutral (record-text.ts); this file gives them Chakra's tags.

@@ -18,6 +18,10 @@ import { colourWord } from '../letters.ts';
 import { listOr } from '../jsonl.ts';
 import { Cursor, readCellName } from '../position-text.ts';
 import { fail, ok, type Result, type TextError } from '../result.ts';
+import { withOtherStyle } from '../other-style.ts';
+
+/** Chakart's move text, with the piece letter (`Pe2-e4`): answered in Medea's form. */
+const PIECE_STYLE = { style: 'piece', games: 'Chakart', form: 'Medea writes a move by its squares' } as const;
 import { chakrasOf, medeaPieceWords } from './letters.ts';
 import { forward, jumpTakes, kingStep, lineStep, rankDelta, squaresBetween } from './lines.ts';
 
@@ -156,7 +160,7 @@ function matches(position: MedeaPosition, legal: readonly MedeaMove[], s: MoveSy
  */
 export function parseMove(position: MedeaPosition, text: string): Result<MedeaMove, TextError> {
   const syntax = parseMoveSyntax(text);
-  if (!syntax.ok) return syntax;
+  if (!syntax.ok) return withOtherStyle(syntax, text, PIECE_STYLE, () => medeaRules().legalMoves(position).map((m) => formatMove(position, m)));
   const legal = medeaRules().legalMoves(position);
   const found = matches(position, legal, syntax.value);
   if (found.length === 1) return ok(found[0] as MedeaMove);

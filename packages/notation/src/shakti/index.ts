@@ -12,3 +12,4 @@ export * from './play.ts';
 export * from './replay.ts';
 export * from './build.ts';
 export * from './record.ts';
+export * from './status.ts';

@@ -12,6 +12,10 @@ import type { Cell, ShaktiMove, ShaktiOptions, ShaktiPiece, ShaktiPosition } fro
 import { capturesPiece, colourWord } from '../letters.ts';
 import { Cursor, readCellName } from '../position-text.ts';
 import { fail, ok, type Result, type TextError } from '../result.ts';
+import { withOtherStyle } from '../other-style.ts';
+
+/** Chakart's move text, with the piece letter (`Pe2-e4`): answered in Shakti's form. */
+const PIECE_STYLE = { style: 'piece', games: 'Chakart', form: 'Shakti writes a move by its squares' } as const;
 import { SHAKTI_SIZE, cellName, pieceWord } from './letters.ts';
 import { adjacent, cellsAlong, directionTo, placeAfter, seenByKing, tilesAlong } from './lines.ts';
 
@@ -72,7 +76,7 @@ function matchesSyntax(position: ShaktiPosition, move: ShaktiMove, s: MoveSyntax
  */
 export function parseMove(position: ShaktiPosition, text: string, options: ShaktiOptions = {}): Result<ShaktiMove, TextError> {
   const syntax = parseMoveSyntax(text);
-  if (!syntax.ok) return syntax;
+  if (!syntax.ok) return withOtherStyle(syntax, text, PIECE_STYLE, () => shaktiRules(options.warriorJump).legalMoves(position).map((m) => formatMove(position, m)));
   const legal = shaktiRules(options.warriorJump).legalMoves(position);
   const matches = legal.filter((m) => matchesSyntax(position, m, syntax.value));
   if (matches.length === 1) return ok(matches[0] as ShaktiMove);

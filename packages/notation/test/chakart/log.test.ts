@@ -135,7 +135,7 @@ describe('Chakart event log: writing', () => {
     ['a draw due without a seed', { position: 'k7/8/8/8/7d/8/8/4K2R w 0 {"flags":"1111"}' }, ['Rh1xh4'], 2, 'decision 1: Rh1xh4 needs a push outcome and the game has no seed to draw it from; give its outcomes'],
     ['an impossible outcome given', { position: 'k7/8/8/8/7d/8/8/4K2R w 0 {"flags":"1111"}' }, [{ decision: 'Rh1xh4', outcomes: ['push:e', 'lay:g6'] }], 2, 'decision 1: Rh1xh4 is refused: outcome 1 (push:e) is not possible here: it could be push:n, push:s, push:w'],
     ['a malformed outcome given', { position: 'k7/8/8/8/7d/8/8/4K2R w 0 {"flags":"1111"}' }, [{ decision: 'Rh1xh4', outcomes: ['push:x'] }], 2, "decision 1: outcome 1 'push:x', column 6: expected a direction (n s e w ne nw se sw) after push:, found 'x'"],
-    ['a decision after the end', { position: 'k7/8/8/8/8/8/8/r3K3 b 0 {"flags":"1111"}', seed: 1 }, ['Ra1xe1', 'Ke1-e2'], 3, 'decision 2: the game is over (Black won by kings-captured); nothing may follow'],
+    ['a decision after the end', { position: 'k7/8/8/8/8/8/8/r3K3 b 0 {"flags":"1111"}', seed: 1 }, ['Ra1xe1', 'Ke1-e2'], 3, 'decision 2: the game is over (Black wins: White has no king left); nothing may follow'],
   ])('%s is refused with the line it would have taken', (_, options, decisions, line, message) => {
     expect(chakartText.buildLog(options, decisions)).toEqual({ ok: false, error: { line, message } });
   });

@@ -49,7 +49,7 @@ describe('Chakart decision text', () => {
 
   test.each([
     ['', 1, 'expected a decision (Pe2-e4, Pf3xe4, Pe7-e8=Q, Qd1~d5, Ke1^e7, pass, c1<>e8, Q@e5 or =Q), found end of text'],
-    ['e2e4', 3, "expected '<>' and the other square of a swap (c1<>e8), found 'e'"],
+    ['e2e5', 3, "expected '<>' and the other square of a swap (c1<>e8), found 'e'"],
     ['Pe2e4', 4, "expected '-' or 'x' (a move), '~' (an invisible move) or '^' (a shell), found 'e'"],
     ['pe2-e4', 1, "piece letters in move text are upper case for both sides; write 'P'"],
     ['Pe2-e9', 5, "expected the square the decision goes to (a1-h8), found 'e'"],

@@ -66,11 +66,11 @@ describe('Chakart game record', () => {
 [Result "0-1"]
 [Termination "kings-captured"]
 
-1... Ra1xe1 {lay:d2} 0-1
+1... Ra1xe1 {lay:d2} {Black wins: White has no king left} 0-1
 `);
     expect(chakartText.recordToLog(record)).toEqual({ ok: true, value: won });
     const resigned = built({ randomness: 0, seed: 5 }, ['Pe2-e4', { type: 'resign', player: 'white' }]);
-    expect(recordOf(resigned)).toBe('[Game "Chakart"]\n[Randomness "0"]\n[Seed "5"]\n[Result "0-1"]\n[Termination "resignation"]\n\n1. Pe2-e4 0-1\n');
+    expect(recordOf(resigned)).toBe('[Game "Chakart"]\n[Randomness "0"]\n[Seed "5"]\n[Result "0-1"]\n[Termination "resignation"]\n\n1. Pe2-e4 {Black wins by resignation} 0-1\n');
     expect(chakartText.recordToLog(recordOf(resigned))).toEqual({ ok: true, value: resigned });
   });
 

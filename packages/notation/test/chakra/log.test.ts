@@ -33,7 +33,7 @@ describe('event log: writing', () => {
   test('nothing may follow the end of the game (G2)', () => {
     expect(chakraText.logFromMoves({ position: MATE_SETUP }, ['b1b7', 'a8a7'])).toEqual({
       ok: false,
-      error: { line: 3, message: 'decision 2: the game is over (White won by checkmate); nothing may follow' },
+      error: { line: 3, message: 'decision 2: the game is over (White wins by checkmate); nothing may follow' },
     });
   });
 

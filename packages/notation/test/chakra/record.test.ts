@@ -32,7 +32,7 @@ const MATE_RECORD = `[Game "Chakra"]
 [Result "1-0"]
 [Termination "checkmate"]
 
-1. b1b7 1-0
+1. b1b7 {White wins by checkmate} 1-0
 `;
 
 describe('game record: writing', () => {
@@ -51,7 +51,7 @@ describe('game record: writing', () => {
 
   test('a resignation shows as the result and the Termination (G2)', () => {
     const record = chakraText.writeRecord(read(log({}, ['e2e3', { type: 'resign', player: 'black' }])));
-    expect(record).toContain('[Result "1-0"]\n[Termination "resignation"]\n\n1. e2e3 1-0\n');
+    expect(record).toContain('[Result "1-0"]\n[Termination "resignation"]\n\n1. e2e3 {White wins by resignation} 1-0\n');
   });
 
   test('an agreed draw, Black to move first, move numbers from the set-up position, repetition off', () => {
@@ -66,7 +66,7 @@ describe('game record: writing', () => {
 [Result "1/2-1/2"]
 [Termination "agreement"]
 
-40... a8a7 41. b1b2 a7a8 1/2-1/2
+40... a8a7 41. b1b2 a7a8 {Draw by agreement} 1/2-1/2
 `);
   });
 
@@ -138,7 +138,7 @@ describe('game record: errors name the line and column', () => {
     ['no result: a truncated record', '[Game "Chakra"]\n\n1. e2e3 e7e6 2. d1g4\n', 3, 21, 'the move text ends without a result (1-0, 0-1, 1/2-1/2 or *); is the record truncated?'],
     ['a move after the result', '[Game "Chakra"]\n\n1. e2e3 * e7e6\n', 3, 11, "the result * ends the move text; found 'e7e6' after it"],
     ['a result unlike the Result tag', '[Game "Chakra"]\n[Result "1-0"]\n\n1. e2e3 0-1\n', 4, 9, 'the result 0-1 differs from the Result tag "1-0"'],
-    ['a move after checkmate', '[Game "Chakra"]\n[SetUp "k7/2K5/8/8/8/8/8/1Q6 w - - 1"]\n\n1. b1b7 a8a7 1-0\n', 4, 9, "the game is over (White won by checkmate); 'a8a7' may not follow"],
+    ['a move after checkmate', '[Game "Chakra"]\n[SetUp "k7/2K5/8/8/8/8/8/1Q6 w - - 1"]\n\n1. b1b7 a8a7 1-0\n', 4, 9, "the game is over (White wins by checkmate); 'a8a7' may not follow"],
     ['checkmate with the wrong result', '[Game "Chakra"]\n[SetUp "k7/2K5/8/8/8/8/8/1Q6 w - - 1"]\n\n1. b1b7 0-1\n', 4, 9, 'the moves end the game by checkmate, so the result is 1-0, not 0-1'],
     ['checkmate with the result *', '[Game "Chakra"]\n[SetUp "k7/2K5/8/8/8/8/8/1Q6 w - - 1"]\n\n1. b1b7 *\n', 4, 9, 'the moves end the game by checkmate, so the result is 1-0, not *'],
     ['stalemate called checkmate', '[Game "Chakra"]\n[SetUp "k7/2K5/8/8/8/8/8/1Q6 w - - 1"]\n[Termination "checkmate"]\n\n1. b1b6 1/2-1/2\n', 3, 15, 'the moves end the game by stalemate, not by checkmate'],

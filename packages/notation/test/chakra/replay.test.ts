@@ -106,8 +106,8 @@ describe('replay: a log whose events do not follow is rejected at that line', ()
     ['an illegal move', withJson(GAME, 4, (v) => (v.move = 'd1d4')), 4, 'move: d1d4 is not legal: the queen on d1 cannot reach d4', 2],
     ['garbled move text', withJson(GAME, 4, (v) => (v.move = 'd1-g4')), 4, 'move: "d1-g4", column 3: expected \'~\', \'x\' or a square, found \'-\'', 2],
     ['two moves swapped', withLine(withLine(GAME, 4, () => GAME.split('\n')[4]!), 5, () => GAME.split('\n')[3]!), 4, 'ply: the log says 4, expected 3', 2],
-    ['a move after checkmate', afterMate, 3, 'the game is already over (White won by checkmate); no event may follow', 1],
-    ['a move after a resignation', `${GAME}{"event":"resign","ply":9,"player":"white"}\n{"event":"draw","ply":10}\n`, 11, 'the game is already over (Black won by resignation); no event may follow', 9],
+    ['a move after checkmate', afterMate, 3, 'the game is already over (White wins by checkmate); no event may follow', 1],
+    ['a move after a resignation', `${GAME}{"event":"resign","ply":9,"player":"white"}\n{"event":"draw","ply":10}\n`, 11, 'the game is already over (Black wins by resignation); no event may follow', 9],
   ])('%s', (_, text, line, message, validSteps) => {
     const replay = chakraText.replayLog(text);
     expect(replay.ok).toBe(false);

@@ -82,7 +82,7 @@ describe('Medea event log: writing', () => {
   test('nothing may follow the end of the game (G2, D9)', () => {
     expect(medeaText.logFromMoves({ position: LOOP_SETUP }, ['d4xd4', 'd4d5'])).toEqual({
       ok: false,
-      error: { line: 3, message: 'decision 2: the game is over (White won by no-pieces); nothing may follow' },
+      error: { line: 3, message: 'decision 2: the game is over (White wins: Black has no pieces left); nothing may follow' },
     });
   });
 
@@ -184,7 +184,7 @@ describe('Medea replay', () => {
     ['a wrong player', withJson(OPENING, 4, (v) => (v.player = 'black')), 4, "player: the log says black, but it is White's turn", 2],
     ['a step where capture is compulsory', withJson(OPENING, 5, (v) => (v.move = 'c6b5')), 5, 'move: c6b5 is not legal: capture is compulsory: Black must take, with f6xf4 (D4)', 3],
     ['garbled move text', withJson(OPENING, 4, (v) => (v.move = 'e4-f5')), 4, 'move: "e4-f5", column 3: expected \'x\', \'~\' or a square (a1-h8), found \'-\'', 2],
-    ['a move after the end', afterEnd, 3, 'the game is already over (White won by no-pieces); no event may follow', 1],
+    ['a move after the end', afterEnd, 3, 'the game is already over (White wins: Black has no pieces left); no event may follow', 1],
     ['a truncated last line', OPENING.slice(0, -30), 8, 'the line ends before its JSON value does (is the log truncated?)', 6],
     ['a blank line', withLine(OPENING, 5, (l) => `\n${l}`), 5, 'a blank line; expected an event', 3],
   ])('%s is rejected at its line', (_, text, line, message, validSteps) => {

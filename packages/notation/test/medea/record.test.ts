@@ -17,13 +17,13 @@ describe('Medea game record', () => {
 
   test('a set-up position, the end of the game and no repetition draw are kept', () => {
     const record = medeaText.writeRecord(medeaText.replayLog(LOOP));
-    expect(record).toBe(`[Game "Medea"]\n[SetUp "${LOOP_SETUP}"]\n[Result "1-0"]\n[Termination "no-pieces"]\n\n1. d4xd6xf6xf4xd4 1-0\n`);
+    expect(record).toBe(`[Game "Medea"]\n[SetUp "${LOOP_SETUP}"]\n[Result "1-0"]\n[Termination "no-pieces"]\n\n1. d4xd6xf6xf4xd4 {White wins: Black has no pieces left} 1-0\n`);
     expect(medeaText.recordToLog(record)).toEqual({ ok: true, value: LOOP });
     const log = medeaText.logFromMoves({ position: REPLACEMENT_SETUP, repetition: false, tags: { Event: 'Test' } }, [{ type: 'draw' }]);
     expect(log.ok).toBe(true);
     if (!log.ok) return;
     const drawn = medeaText.writeRecord(medeaText.replayLog(log.value));
-    expect(drawn).toBe(`[Game "Medea"]\n[SetUp "${REPLACEMENT_SETUP}"]\n[Event "Test"]\n[Repetition "off"]\n[Result "1/2-1/2"]\n[Termination "agreement"]\n\n1/2-1/2\n`);
+    expect(drawn).toBe(`[Game "Medea"]\n[SetUp "${REPLACEMENT_SETUP}"]\n[Event "Test"]\n[Repetition "off"]\n[Result "1/2-1/2"]\n[Termination "agreement"]\n\n{Draw by agreement} 1/2-1/2\n`);
     expect(medeaText.recordToLog(drawn)).toEqual({ ok: true, value: log.value });
   });
 

@@ -32,7 +32,7 @@ export const MATE_RECORD = `[Game "Shakti"]
 [Termination "checkmate"]
 
 1. b2a3 d6d7 2. a3c5/b4 d7e6 3. f2f3 b6c6 4. d2e3 e6d7 5. f3d5/e4 f6g5 6. d5d6
-1-0
+{White wins by checkmate} 1-0
 `;
 
 /** Black's King, in check by the warrior on e7, takes it: adjacent and unprotected (S3). */

@@ -46,7 +46,7 @@ describe('Shakti event log: writing', () => {
   test('nothing may follow the end of the game (G2)', () => {
     expect(shaktiText.logFromMoves({}, [...MATE_MOVES, 'd7c7'])).toEqual({
       ok: false,
-      error: { line: 13, message: 'decision 12: the game is over (White won by checkmate); nothing may follow' },
+      error: { line: 13, message: 'decision 12: the game is over (White wins by checkmate); nothing may follow' },
     });
   });
 
@@ -170,7 +170,7 @@ describe('Shakti replay', () => {
     ['a wrong player', withJson(MATE_GAME, 4, (v) => (v.player = 'black')), 4, "player: the log says black, but it is White's turn", 2],
     ['an illegal move', withJson(MATE_GAME, 4, (v) => (v.move = 'a3a6')), 4, 'move: a3a6 is not legal: a warrior reaches at most the second tile it sees; toward a6 that is a5 (S4)', 2],
     ['garbled move text', withJson(MATE_GAME, 4, (v) => (v.move = 'a3-c5')), 4, 'move: "a3-c5", column 3: expected \'x\' or a cell (a1-g7), found \'-\'', 2],
-    ['a move after checkmate', afterMate, 13, 'the game is already over (White won by checkmate); no event may follow', 11],
+    ['a move after checkmate', afterMate, 13, 'the game is already over (White wins by checkmate); no event may follow', 11],
     ['a truncated last line', MATE_GAME.slice(0, -30), 12, 'the line ends before its JSON value does (is the log truncated?)', 10],
     ['a blank line', withLine(MATE_GAME, 6, (l) => `\n${l}`), 6, 'a blank line; expected an event', 4],
   ])('%s is rejected at its line', (_, text, line, message, validSteps) => {

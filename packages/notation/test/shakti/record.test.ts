@@ -46,7 +46,7 @@ describe('Shakti game record', () => {
     ['an illegal move', '[Game "Shakti"]\n\n1. d2d3 d6d5 2. d3d5 *\n', 3, 17, "d3d5 is not legal: d5 holds Black's King; a King not in check moves only to a vacant tile, and captures only in check (S3)"],
     ['garbled move text', '[Game "Shakti"]\n\n1. b2d4/ *\n', 3, 9, 'expected the removed tile after / (a cell a1-g7), found end of text'],
     ['a wrong move number', '[Game "Shakti"]\n\n1. d2d3 d6d5 3. d3e3 *\n', 3, 14, "expected the move number 2. (White to move), found '3.'"],
-    ['checkmate with the wrong result', MATE_RECORD.replace('[Result "1-0"]\n', '').replace('\n1-0\n', '\n0-1\n'), 8, 1, 'the moves end the game by checkmate, so the result is 1-0, not 0-1'],
+    ['checkmate with the wrong result', MATE_RECORD.replace('[Result "1-0"]\n', '').replace('} 1-0\n', '} 0-1\n'), 8, 27, 'the moves end the game by checkmate, so the result is 1-0, not 0-1'],
     ['no result', '[Game "Shakti"]\n\n1. d2d3 d6d5\n', 3, 13, 'the move text ends without a result (1-0, 0-1, 1/2-1/2 or *); is the record truncated?'],
   ])('%s', (_, text, line, column, message) => {
     expect(shaktiText.recordToLog(text)).toEqual({ ok: false, error: { line, column, message } });

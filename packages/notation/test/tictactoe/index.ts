@@ -11,7 +11,7 @@
 import * as z from 'zod/mini';
 import { ticTacToe, type TicTacToeFacts, type TicTacToeMove, type TicTacToeOptions, type TicTacToePosition } from '../../../rules/test/tictactoe/game.ts';
 // Only the package's public entry, as a game written outside the repository would import it.
-import { fail, kit, ok, type DecisionOf, type GameText, type GameTypes, type PlayerActionOf, type PlayText, type Result, type TextError, type TextGame } from '../../src/index.ts';
+import { endingWords, fail, kit, ok, statusWords, type DecisionOf, type GameText, type GameTypes, type PlayerActionOf, type PlayText, type Result, type TextError, type TextGame } from '../../src/index.ts';
 
 const {
   buildLogWith,
@@ -276,6 +276,10 @@ export const recordWriter = (start: StartEvent) => recordWriterWith(RECORD, star
 export const ticTacToeText = {
   PIECE_LETTERS,
   parsePosition,
+  // The games' one voice: the move number from the marks placed (a move is X's and O's).
+  statusLine: (position: TicTacToePosition) =>
+    statusWords({ turn: position.turn, move: Math.floor(position.cells.filter((cell) => cell !== null).length / 2) + 1 }),
+  endingWords,
   formatPosition,
   parseMoveSyntax,
   parseMove,

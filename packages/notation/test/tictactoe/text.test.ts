@@ -23,7 +23,7 @@ describe('tic-tac-toe as text', () => {
     expect(replayed.steps.at(-1)?.result).toEqual({ result: 'white', reason: 'three-in-a-row' });
     const record = text.writeRecord(replayed);
     expect(record).toContain('[Game "Tic-tac-toe"]');
-    expect(record).toContain('1. a1 a2 2. b1 b2 3. c1 1-0');
+    expect(record).toContain('1. a1 a2 2. b1 b2 3. c1 {White wins by three-in-a-row} 1-0');
     const back = text.recordToLog(record);
     expect(back.ok && back.value).toBe(log.value);
   });

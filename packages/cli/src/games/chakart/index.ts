@@ -1,7 +1,7 @@
 // Chakart on the command line (source 004; rulings K1-K13, G2, G4): what the command adds to
 // the rules (`games.chakart`) and the text (`textGames.chakart`): the boards, move-text
-// examples, the phase of a turn at the prompt (Daisy's bonus move, King Boo's swap, Toadette's
-// drop, the promotion choice), each decision's effects in words, and the seed.
+// examples, what the phase of a turn asks at the prompt (Daisy's bonus move, King Boo's swap,
+// Toadette's drop, the promotion choice), each decision's effects in words, and the seed.
 //
 // Randomness and the seed (K1, G4): on the command line a start is the standard array unless
 // a seed or a randomness asks for a drawn one; a new game without `--seed` gets a fresh seed,
@@ -61,24 +61,6 @@ function forcedNote(rules: Rules, position: ChakartPosition): string | undefined
       return `Toadette brought ${side} a ${phase.piece}: drop it on a square with nothing, an object or a marker, e.g. ${sortedMoves(rules, position)[0] ?? 'Q@e5'} (K6).`;
     case 'promote':
       return `The pawn on ${name(phase.resume.square)} reached its last rank: choose its piece, =Q, =R, =N, =B or =K (K7).`;
-  }
-}
-
-/** `White to move`, `White, bonus move (Daisy)`, `Black, drop the knight (Toadette)`: what is awaited. */
-function prompt(position: ChakartPosition): string {
-  const side = capitalised(position.turn);
-  const phase = position.phase;
-  switch (phase.kind) {
-    case 'move':
-      return `${side} to move`;
-    case 'bonus':
-      return `${side}, bonus move (Daisy)`;
-    case 'swap':
-      return `${side}, swap two pieces (King Boo)`;
-    case 'drop':
-      return `${side}, drop the ${phase.piece} (Toadette)`;
-    case 'promote':
-      return `${side}, promote the pawn on ${name(phase.resume.square)}`;
   }
 }
 
@@ -174,7 +156,6 @@ export const chakartCli: CliGame<typeof games.chakart, chakartText.Types> = {
   renderText: renderChakartText,
   renderSvg: renderChakartSvg,
   forcedNote,
-  prompt,
   describe,
   positionInput: joinPositionLines,
   optionHelp: {

@@ -18,27 +18,8 @@ const LEGEND = [
   'objects: m mushroom  e egg  d banana  w bomb;  ? the marker an invisible queen left;  . empty',
 ];
 
-/** What the side to move decides now, in the game's words (K6, K7). */
-function phaseWords(position: ChakartPosition): string {
-  const phase = position.phase;
-  switch (phase.kind) {
-    case 'move':
-      return 'a move';
-    case 'bonus':
-      return 'a bonus move (Daisy)';
-    case 'swap':
-      return 'a swap of two pieces (King Boo)';
-    case 'drop':
-      return `the drop of the drawn ${phase.piece} (Toadette)`;
-    case 'promote':
-      return `the promotion of the pawn on ${chakart.squareName(phase.resume.square)}`;
-  }
-}
-
-/** `Turn 4, White to play: a bonus move (Daisy)`. */
-export function turnLine(position: ChakartPosition): string {
-  return `Turn ${position.plies + 1}, ${capitalised(position.turn)} to play: ${phaseWords(position)}`;
-}
+/** `Move 4, White to move: a bonus move (Daisy)`: the status line in the games' one voice (the notation's). */
+export const turnLine = (position: ChakartPosition): string => chakartText.statusLine(position);
 
 /** The once-per-game powers still unused (K4): `White shell, invisible move; Black shell`. */
 export function powersText(position: ChakartPosition): string {

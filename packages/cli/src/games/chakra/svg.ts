@@ -1,36 +1,28 @@
-// A simple standalone SVG board: squares, coordinates, pieces as letters on discs, chakras as a
-// circle (knight face) or a square (king face) drawn under the piece in the owner's colour.
+// A standalone SVG of a Chakra position: squares, coordinates, the chakras drawn under the
+// pieces (a circle for the knight face, a square for the king face, C2) and the pieces as the
+// site draws them: both from the piece set's data (the notation's pieces-svg).
 
 import type { chakra } from '@rulebook/rules';
+import { chakra as chakraText } from '@rulebook/notation';
+import { chakraGlyph, figureGlyph } from '@rulebook/notation/pieces-svg';
 import { capitalised } from '../../common.ts';
-import { CELL, svgBoard, svgDisc, svgSquare, svgStatus } from '../../svg.ts';
-import { pieceLetter, poolText } from './text-board.ts';
+import { CELL, svgBoard, svgGlyph, svgSquare, svgStatus } from '../../svg.ts';
+import { poolText } from './text-board.ts';
 
 export function renderChakraSvg(position: chakra.ChakraPosition, options: { check?: boolean } = {}): string {
   const { parts, height } = svgBoard('Chakra', position.turn, 'abcdefgh', 28, (square, x, y, file, rank) => {
     const shapes = [svgSquare(x, y, CELL, file, rank)];
+    const cx = x + CELL / 2;
+    const cy = y + CELL / 2;
     const chakra = position.chakras[square];
     if (chakra) {
-      const stroke = chakra.owner === 'white' ? '#2e7d32' : '#6a1b9a';
-      const cx = x + CELL / 2;
-      const cy = y + CELL / 2;
-      const r = CELL * 0.44;
-      const shape =
-        chakra.face === 'knight'
-          ? `<circle cx="${cx}" cy="${cy}" r="${r}"`
-          : `<rect x="${cx - r}" y="${cy - r}" width="${2 * r}" height="${2 * r}"`;
-      shapes.push(
-        `${shape} fill="none" stroke="${stroke}" stroke-width="4"><title>${capitalised(chakra.owner)} chakra, ${chakra.face} face</title></${chakra.face === 'knight' ? 'circle' : 'rect'}>`,
-      );
+      shapes.push(...svgGlyph(`chakra ${chakra.owner} ${chakra.face}`, `${capitalised(chakra.owner)} chakra, ${chakra.face} face`, chakraGlyph(chakra.owner, chakra.face, cx, cy)));
     }
     const piece = position.board[square];
-    if (piece) {
-      const letter = pieceLetter(piece.colour, piece.type).toUpperCase();
-      shapes.push(...svgDisc(x + CELL / 2, y + CELL / 2, CELL, piece.colour, letter, `${capitalised(piece.colour)} ${piece.type}`));
-    }
+    if (piece) shapes.push(...svgGlyph(`piece ${piece.colour} ${piece.type}`, `${capitalised(piece.colour)} ${piece.type}`, figureGlyph(piece.type, piece.colour, cx, cy)));
     return shapes;
   });
-  const status = `${capitalised(position.turn)} to move${options.check ? ' (check)' : ''}; pools: White ${poolText(position, 'white')}, Black ${poolText(position, 'black')}`;
+  const status = `${chakraText.statusLine(position, options.check)}; pools: White ${poolText(position, 'white')}, Black ${poolText(position, 'black')}`;
   parts.push(...svgStatus(height, status));
   return parts.join('\n');
 }

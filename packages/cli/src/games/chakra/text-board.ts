@@ -52,5 +52,5 @@ export function renderChakraText(position: ChakraPosition, options: TextDrawOpti
     return tint(open) + middle + tint(close);
   };
   const after = [`pools: White ${poolText(position, 'white')}, Black ${poolText(position, 'black')}`];
-  return renderTextBoard({ files: 'abcdefgh', cell, turn: turnText(c, position, options.check), after, legend: LEGEND }, options);
+  return renderTextBoard({ files: 'abcdefgh', cell, turn: turnText(c, chakraText.statusLine(position, options.check)), after, legend: LEGEND }, options);
 }

@@ -4,6 +4,7 @@
 // Then the counts of men and kings, and a legend.
 
 import type { medea } from '@rulebook/rules';
+import { medea as medeaText } from '@rulebook/notation';
 import { capitalised } from '../../common.ts';
 import type { TextDrawOptions } from '../game.ts';
 import { renderTextBoard, sideLetter, sideTint, turnText } from '../board-text.ts';
@@ -61,6 +62,6 @@ export function renderMedeaText(position: MedeaPosition, options: TextDrawOption
     return tint(open) + middle + tint(close);
   };
   // No check in Medea: the turn line never says it.
-  const turn = turnText(c, position);
+  const turn = turnText(c, medeaText.statusLine(position));
   return renderTextBoard({ files: 'abcdefgh', cell, turn, after: [medeaCountText(position)], legend: MEDEA_LEGEND }, options);
 }

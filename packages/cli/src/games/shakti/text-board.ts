@@ -3,6 +3,7 @@
 // warrior's jump removed (S2, S4) — is left blank, so the board's shape shows at a glance.
 
 import type { shakti } from '@rulebook/rules';
+import { shakti as shaktiText } from '@rulebook/notation';
 import type { TextDrawOptions } from '../game.ts';
 import { renderTextBoard, sideLetter, turnText } from '../board-text.ts';
 
@@ -35,5 +36,5 @@ export function renderShaktiText(position: ShaktiPosition, options: TextDrawOpti
     return c.dim('[') + middle + c.dim(']');
   };
   const after = [`${tileCount(position)} tiles, ${49 - tileCount(position)} holes`];
-  return renderTextBoard({ files: SHAKTI_FILES, cell, turn: turnText(c, position, options.check), after, legend: SHAKTI_LEGEND }, options);
+  return renderTextBoard({ files: SHAKTI_FILES, cell, turn: turnText(c, shaktiText.statusLine(position, options.check)), after, legend: SHAKTI_LEGEND }, options);
 }

@@ -7,6 +7,7 @@ import type { Colour } from '../lib/chakra.ts';
 
 import { SHAKTI_TILE, SHAKTI_WATER, holeGlyph, removalCross, tileGlyph } from '@rulebook/notation/pieces-svg';
 import { Figure, SvgNodes, caseFor } from './figures.tsx';
+import { SQ } from './grid.tsx';
 
 export { SHAKTI_TILE, SHAKTI_WATER };
 

@@ -12,7 +12,7 @@
 // The last decision's squares (`last`) carry its effect chain (`ChakartLastSquares.chain`):
 // the position before it, its text and its outcomes, which the board steps through (K5, K6).
 import { chakart } from '@rulebook/rules';
-import { chakart as chakartText } from '@rulebook/notation';
+import { chakart as chakartText, endingWords } from '@rulebook/notation';
 import { chakartRules, describeSteps, stepWords } from './chakart.ts';
 import { effectWords, playerWords } from './chakart-words.ts';
 import type { GameWords } from './game-words.ts';
@@ -37,16 +37,9 @@ export interface ChakartLastSquares extends LastSquares {
 type Randomness = 0 | 1 | 2;
 
 const colourWord = (c: Colour): string => (c === 'white' ? 'White' : 'Black');
-const otherColour = (c: Colour): Colour => (c === 'white' ? 'black' : 'white');
 
 /** The end with its reason, as the banner says it (K2; G2 resignation and agreement). */
-export function chakartEndWords(end: chakartText.GameEnd): string {
-  if (end.reason === 'kings-captured') {
-    return end.result === 'draw' ? 'Draw: the last kings of both sides were captured.' : `${colourWord(end.result)} wins by capturing ${colourWord(otherColour(end.result))}'s last king.`;
-  }
-  if (end.result === 'draw') return 'Draw by agreement.';
-  return `${colourWord(end.result)} wins by resignation.`;
-}
+export const chakartEndWords = (end: chakartText.GameEnd): string => `${endingWords(end)}.`;
 
 /** A decision with its outcomes, as the record writes it: `Rf8xf6 {egg:waluigi colour:g8 lay:g7}`. */
 export const withOutcomes = (text: string, outcomes: readonly string[]): string => (outcomes.length > 0 ? `${text} {${outcomes.join(' ')}}` : text);

@@ -3,7 +3,7 @@
 // words, which the replay page (lib/chakra-replay.ts) shows too: the end (C15; G2, G3), a move's
 // facts as pairs and as words, its squares for the tint.
 import { chakra } from '@rulebook/rules';
-import { chakra as chakraText } from '@rulebook/notation';
+import { endingWords, chakra as chakraText } from '@rulebook/notation';
 import type { GameWords } from './game-words.ts';
 import { PIECE_NAMES } from './letters.ts';
 import { sessionOverNotation } from './notation-session.ts';
@@ -17,10 +17,7 @@ const PIECES: Record<chakra.PieceType, string> = { ...PIECE_NAMES, pawn: 'pawn' 
 const colourWord = (c: Colour): string => (c === 'white' ? 'White' : 'Black');
 
 /** The end with its reason, as the banner says it (C15; G2 resignation and agreement; G3). */
-export function chakraEndWords(end: chakraText.GameEnd): string {
-  if (end.result !== 'draw') return `${colourWord(end.result)} wins by ${end.reason}.`;
-  return `Draw by ${end.reason}.`;
-}
+export const chakraEndWords = (end: chakraText.GameEnd): string => `${endingWords(end)}.`;
 
 /** A move's facts (the log's form) as label/value pairs, in the rules' words. */
 export function chakraFactPairs(facts: chakraText.FactsJson): [string, string][] {

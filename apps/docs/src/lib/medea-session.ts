@@ -3,7 +3,7 @@
 // its words, which the replay page (lib/medea-replay.ts) shows too: the end (D9; G2, G3), a move
 // in words from its facts, its facts as pairs, the squares it touched for the tint.
 import { medea } from '@rulebook/rules';
-import { medea as medeaText } from '@rulebook/notation';
+import { endingWords, medea as medeaText } from '@rulebook/notation';
 import type { GameWords } from './game-words.ts';
 import { sessionOverNotation } from './notation-session.ts';
 import { ok, switchOf, type Colour, type LastSquares, type SessionGame } from './session.ts';
@@ -12,25 +12,7 @@ const colourWord = (c: Colour): string => (c === 'white' ? 'White' : 'Black');
 const otherColour = (c: Colour): Colour => (c === 'white' ? 'black' : 'white');
 
 /** How a game ended, with its reason (D9; G2, G3), in players' words. */
-function endWords(end: { readonly result: Colour | 'draw'; readonly reason: string }): string {
-  if (end.result === 'draw') {
-    if (end.reason === 'repetition') return 'Drawn by repetition: the same position for the third time.';
-    if (end.reason === 'agreement') return 'Drawn by agreement.';
-    return `Drawn (${end.reason}).`;
-  }
-  const winner = colourWord(end.result);
-  const loser = colourWord(otherColour(end.result));
-  switch (end.reason) {
-    case 'no-pieces':
-      return `${winner} wins: ${loser} has no pieces left.`;
-    case 'no-moves':
-      return `${winner} wins: ${loser} has no legal move.`;
-    case 'resignation':
-      return `${winner} wins: ${loser} resigns.`;
-    default:
-      return `${winner} wins (${end.reason}).`;
-  }
-}
+const endWords = (end: { readonly result: Colour | 'draw'; readonly reason: string }): string => `${endingWords(end)}.`;
 
 const takenWords = (captured: medeaText.FactsJson['captured']): string =>
   (captured ?? []).map((c) => (c.piece === 'king' ? `${c.square} (a king)` : c.square)).join(', ');

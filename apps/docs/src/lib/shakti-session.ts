@@ -3,7 +3,7 @@
 // its words, which the replay page (lib/shakti-replay.ts) shows too: the end (S7; G2, G3), a
 // move's facts as pairs and as words, its cells for the tint.
 import { shakti } from '@rulebook/rules';
-import { shakti as shaktiText } from '@rulebook/notation';
+import { endingWords, shakti as shaktiText } from '@rulebook/notation';
 import type { GameWords } from './game-words.ts';
 import { sessionOverNotation } from './notation-session.ts';
 import { choiceOf, ok, switchOf, type Colour, type LastSquares, type SessionGame } from './session.ts';
@@ -12,15 +12,9 @@ type WarriorJump = shakti.WarriorJump;
 
 const PIECES: Record<shakti.ShaktiPieceType, string> = { king: 'King', warrior: 'warrior' };
 
-const colourWord = (c: Colour): string => (c === 'white' ? 'White' : 'Black');
 
 /** The end with its reason, as the banner says it (S7; G2 resignation and agreement; G3). */
-export function shaktiEndWords(end: shaktiText.GameEnd): string {
-  if (end.result !== 'draw') return `${colourWord(end.result)} wins by ${end.reason}.`;
-  // S7: neither side can move.
-  if (end.reason === 'no-moves') return 'Draw: neither side can move.';
-  return `Draw by ${end.reason}.`;
-}
+export const shaktiEndWords = (end: shaktiText.GameEnd): string => `${endingWords(end)}.`;
 
 /** A move's facts (the log's form) as label/value pairs, in the rules' words. */
 export function shaktiFactPairs(facts: shaktiText.FactsJson): [string, string][] {

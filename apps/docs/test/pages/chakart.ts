@@ -238,7 +238,7 @@ async function checkBananaGame(t: PageTest): Promise<void> {
   // 3. The queen takes the last king: White wins (K2).
   await decide(page, readPosition(chakartText.formatPosition(steps[1]!.position)), BANANA_LINE[2]!);
   const end = (await root.locator('.rb-end').textContent().catch(() => '')) ?? '';
-  t.check("the game ends with its reason: White wins by capturing Black's last king (K2)", (await attr(root, 'data-over')) === 'true' && end.includes("White wins by capturing Black's last king"), end);
+  t.check("the game ends with its reason: White wins: Black has no king left (K2)", (await attr(root, 'data-over')) === 'true' && end.includes("White wins: Black has no king left"), end);
   t.check('the move list is the game in move text', (await moveList(page)).join(' ') === steps.map((s) => s.text).join(' '), (await moveList(page)).join(' '));
   t.check('a finished game takes no more decisions on the board', (await board.locator('[role="button"]').count()) === 0);
   await t.shot('play');
@@ -279,7 +279,7 @@ async function checkShellGame(t: PageTest): Promise<void> {
   t.check("the king's shell targets are lit (K4)", (await attr(squareOf(board, 'h8'), 'data-shell')) === 'true' && (await shownLit(board)) === expectedLit(beforeShell, 0), await shownLit(board));
   await decide(page, beforeShell, SHELL_LINE[2]!);
   const end = (await root.locator('.rb-end').textContent().catch(() => '')) ?? '';
-  t.check("the shell hits the last king: White wins (K4, K2)", end.includes("White wins by capturing Black's last king") && (await moveList(page)).join(' ') === replayed.steps.map((s) => s.text).join(' '), `${end} / ${(await moveList(page)).join(' ')}`);
+  t.check("the shell hits the last king: White wins (K4, K2)", end.includes("White wins: Black has no king left") && (await moveList(page)).join(' ') === replayed.steps.map((s) => s.text).join(' '), `${end} / ${(await moveList(page)).join(' ')}`);
 }
 
 async function checkOptionsAndEnds(t: PageTest): Promise<void> {
@@ -417,7 +417,7 @@ async function checkReplay(t: PageTest): Promise<void> {
     await attr(root, 'data-position'),
   );
   const lastFacts = (await root.locator('dl.rb-facts').textContent()) ?? '';
-  t.check("the last event's facts: the shell and the end (K4, K2)", lastFacts.includes('hits the white king') && lastFacts.includes("Black wins by capturing White's last king"), lastFacts);
+  t.check("the last event's facts: the shell and the end (K4, K2)", lastFacts.includes('hits the white king') && lastFacts.includes("Black wins: White has no king left"), lastFacts);
   t.check('the move list marks the current decision', (await root.locator('ol.rb-movelist button[aria-current="step"]').getAttribute('data-ply')) === String(plies));
   await t.shot('replay');
 

@@ -39,21 +39,26 @@ export interface LinesRead {
   readonly stopped: boolean;
 }
 
-/** Reads `input` to its end (or until the handler says stop), line by line. */
-export async function readLines(input: Readable, handler: LineHandler): Promise<LinesRead> {
+/**
+ * Reads `input` to its end (or until the handler says stop), line by line. `input` is a stream,
+ * or chunks of bytes each valid until the next is asked for (a reused buffer): the splitter
+ * keeps none of a chunk's bytes, only text and a copy of a character cut between chunks.
+ */
+export async function readLines(input: Readable | AsyncIterable<Uint8Array>, handler: LineHandler): Promise<LinesRead> {
   const splitter = new LineSplitter(
     (line) => handler.line(line),
     () => handler.bom?.(),
   );
   try {
     for await (const chunk of input) {
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Uint8Array);
       if (!splitter.write(buffer)) break;
       handler.bytes?.(splitter.bytes);
       await handler.chunk?.();
     }
   } finally {
-    if (splitter.done) input.destroy();
+    // A stream stopped early is closed; chunks are closed by the loop's end (their `return`).
+    if (splitter.done && 'destroy' in input) input.destroy();
   }
   if (!splitter.done) splitter.end();
   return { lineCount: splitter.lineCount, stopped: splitter.done };

@@ -117,6 +117,9 @@ function isStartLine(text: string): boolean {
   }
 }
 
+/** Whether a line is blank (white space only); a line that starts with `{` is not, without a trimmed copy. */
+const isBlank = (text: string): boolean => text.charCodeAt(0) !== 0x7b && text.trim() === '';
+
 function isJson(text: string): boolean {
   try {
     JSON.parse(text);
@@ -209,7 +212,7 @@ async function replaySource(registry: Registry, source: Source, handlers: Stream
 
   const onLine = (line: Line): void => {
     const text = line.text;
-    if (line.problem === undefined && text.trim() === '') {
+    if (line.problem === undefined && isBlank(text)) {
       if (blank === 0) blank = line.number;
       return;
     }
@@ -392,7 +395,7 @@ export async function readLog(registry: Registry, source: Source, handlers: LogH
   const onLine = (line: Line): boolean => {
     if (line.problem !== undefined) return stop(line.problem);
     const text = line.text;
-    if (text.trim() === '') {
+    if (isBlank(text)) {
       if (blank === 0) blank = line.number;
       return true;
     }

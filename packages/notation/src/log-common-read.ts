@@ -102,14 +102,14 @@ function registerMoveCheck(schema: object, facts: z.ZodMiniType, outcome: z.ZodM
   moveChecks.set(schema, { spec: found.spec, facts: found.check, outcome, fields: outcome === undefined ? 5 : 6 });
 }
 
-/** Whether the move schema would accept `value` as it is (`event` is "move"), its facts in canonical order. */
+/** Whether the move schema would accept `value` as it is, its facts in canonical order. */
 function passesMoveCheck(value: Record<string, unknown>, check: MoveCheck): boolean {
   let fields = 0;
   for (const key in value) {
     if (key === 'event' || key === 'ply' || key === 'player' || key === 'move' || key === 'facts' || (key === 'outcomes' && check.outcome !== undefined)) fields++;
     else return false;
   }
-  if (fields !== check.fields) return false;
+  if (fields !== check.fields || value['event'] !== 'move') return false;
   const ply = value['ply'];
   if (!Number.isSafeInteger(ply) || (ply as number) < 1) return false;
   const player = value['player'];
@@ -122,6 +122,12 @@ function passesMoveCheck(value: Record<string, unknown>, check: MoveCheck): bool
     for (const outcome of outcomes) if (!check.outcome.safeParse(outcome).success) return false;
   }
   return check.facts(value['facts']);
+}
+
+/** Whether a move schema has a fast check, and whether `value` (a parsed move line) passes it: for the tests. */
+export function moveLinePassesFastCheck(moveSchema: object, value: Record<string, unknown>): boolean | undefined {
+  const check = moveChecks.get(moveSchema);
+  return check === undefined ? undefined : passesMoveCheck(value, check);
 }
 
 /** The last schema and canonical order asked about, and what they gave: a log's lines ask the same. */
@@ -168,12 +174,16 @@ export function readStartLineWith<G extends string, S extends { readonly setup: 
 
 const EVENT_SCHEMAS = { resign: resignEventSchema, draw: drawEventSchema } as const;
 
-/** Reads one event line (line 2 on); `moveSchema` checks a move event and its facts. */
+/**
+ * Reads one event line (line 2 on); `moveSchema` checks a move event and its facts. `schemaOnly`
+ * (for the tests that hold the fast check to the schema): every move line goes to the schema.
+ */
 export function readEventLineWith<FactsJson>(
   text: string,
   line: number,
   moveSchema: z.ZodMiniType<MoveEventOf<FactsJson>>,
   canonicalFacts: (facts: FactsJson) => FactsJson,
+  schemaOnly = false,
 ): Result<LogEventOf<FactsJson>, TextError> {
   const long = overlongLine(text, line);
   if (long !== undefined) return long;
@@ -194,7 +204,7 @@ export function readEventLineWith<FactsJson>(
       lastCheck = moveChecks.get(moveSchema);
       lastInOrder = lastCheck !== undefined && canonicalSpecOf(canonicalFacts) === lastCheck.spec;
     }
-    if (lastCheck !== undefined && passesMoveCheck(value, lastCheck)) {
+    if (lastCheck !== undefined && !schemaOnly && passesMoveCheck(value, lastCheck)) {
       // As the schema would give it: the facts as they are when they are in canonical order already.
       const facts = lastInOrder ? (value['facts'] as FactsJson) : canonicalFacts(value['facts'] as FactsJson);
       const ply = value['ply'] as number;

@@ -42,6 +42,9 @@ const HEAD = 60;
 /** About how many bytes are decoded at a time (whole lines): text that dies young (`split`). */
 const PIECE = 1 << 14;
 
+/** A copy of bytes (a Node Buffer's `slice` is a view of the same memory, not a copy). */
+const copyOf = (bytes: Uint8Array): Uint8Array => new Uint8Array(bytes);
+
 const hex = (byte: number): string => `0x${byte.toString(16).padStart(2, '0')}`;
 
 /**
@@ -147,7 +150,11 @@ export class LineSplitter {
     return this.lines + (this.lastEnded ? 1 : 0);
   }
 
-  /** The next chunk; false once a handler said stop (the rest is not read). */
+  /**
+   * The next chunk; false once a handler said stop (the rest is not read). No byte of the chunk
+   * is kept past the call (the few of a character it cuts are copied): a reader may read the
+   * next chunk into the same buffer.
+   */
   write(chunk: Uint8Array): boolean {
     if (this.stopped) return false;
     this.bytes += chunk.length;
@@ -164,7 +171,7 @@ export class LineSplitter {
       let matches = true;
       for (let k = 0; k < prefix; k++) matches &&= bytes[k] === BOM_BYTES[k];
       if (matches && bytes.length < 3) {
-        this.held = bytes.slice();
+        this.held = copyOf(bytes);
         return true;
       }
       this.started = true;
@@ -177,7 +184,7 @@ export class LineSplitter {
       }
     }
     const complete = completeLength(bytes);
-    if (complete < bytes.length) this.held = bytes.slice(complete);
+    if (complete < bytes.length) this.held = copyOf(bytes.subarray(complete));
     this.split(bytes.subarray(0, complete));
     this.before += complete;
     return !this.stopped;

@@ -43,8 +43,12 @@ export interface LinesRead {
   readonly stopped: boolean;
 }
 
-/** Reads `input` to its end (or until the handler says stop), line by line. */
-export async function readLines(input: Readable, handler: LineHandler): Promise<LinesRead> {
+/**
+ * Reads `input` to its end (or until the handler says stop), line by line. `input` is a stream,
+ * or chunks of bytes each valid until the next is asked for (a reused buffer): the splitter
+ * keeps none of a chunk's bytes, only text and a copy of a character cut between chunks.
+ */
+export async function readLines(input: Readable | AsyncIterable<Uint8Array>, handler: LineHandler): Promise<LinesRead> {
   const splitter = new LineSplitter(
     (line) => handler.line(line),
     () => handler.bom?.(),
@@ -52,7 +56,7 @@ export async function readLines(input: Readable, handler: LineHandler): Promise<
   let stopped = false;
   try {
     for await (const chunk of input) {
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Uint8Array);
       if (!splitter.write(buffer)) break;
       handler.bytes?.(splitter.bytes);
       if ((await handler.chunk?.()) === false) {
@@ -61,7 +65,8 @@ export async function readLines(input: Readable, handler: LineHandler): Promise<
       }
     }
   } finally {
-    if (splitter.done || stopped) input.destroy();
+    // A stream stopped early is closed; chunks are closed by the loop's end (their `return`).
+    if ((splitter.done || stopped) && 'destroy' in input) input.destroy();
   }
   if (!splitter.done && !stopped) splitter.end();
   return { lineCount: splitter.lineCount, stopped: splitter.done || stopped };

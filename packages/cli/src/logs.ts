@@ -11,6 +11,7 @@
 // crash while it was written): it is reported as such, and the game before it is kept.
 
 import { createReadStream, readdirSync, statSync, type Stats } from 'node:fs';
+import { open as openFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { TextError } from '@rulebook/notation';
@@ -29,6 +30,33 @@ export interface Source {
   /** The file's size in bytes; undefined for stdin or a pipe (which can be read only once). */
   readonly size: number | undefined;
   open(): Readable;
+  /**
+   * A file's bytes, read into one buffer that each chunk reuses (each chunk is valid until the
+   * next is asked for): what the readers here read when it is there. A stream's chunks are new
+   * buffers each, which a long read leaves for the garbage collector by the hundred.
+   */
+  readonly chunks?: () => AsyncIterable<Uint8Array>;
+}
+
+/** What a reader of `source` reads: its reused chunks when it has them, else its stream. */
+const inputOf = (source: Source): Readable | AsyncIterable<Uint8Array> => source.chunks?.() ?? source.open();
+
+/** The bytes read at a time from a file. */
+const CHUNK = 1 << 18;
+
+/** A file's bytes, CHUNK at a time, into one buffer; the file is closed when the reading ends or stops. */
+async function* fileChunks(path: string): AsyncGenerator<Uint8Array> {
+  const handle = await openFile(path, 'r');
+  try {
+    const buffer = Buffer.allocUnsafe(CHUNK);
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, 0, CHUNK, null);
+      if (bytesRead === 0) return;
+      yield buffer.subarray(0, bytesRead);
+    }
+  } finally {
+    await handle.close();
+  }
 }
 
 /** How a game's check ended. */
@@ -78,9 +106,9 @@ export interface StreamOptions {
   readonly upToPly?: number | undefined;
 }
 
-/** A start line: a JSON object whose `event` is "start" (a cheap look first, then JSON). */
+/** A start line: a JSON object whose `event` is "start" (cheap looks first, then JSON). */
 function isStartLine(text: string): boolean {
-  if (!/"event"\s*:\s*"start"/.test(text)) return false;
+  if (!text.includes('"start"') || !/"event"\s*:\s*"start"/.test(text)) return false;
   try {
     const value = JSON.parse(text) as unknown;
     return typeof value === 'object' && value !== null && (value as Record<string, unknown>)['event'] === 'start';
@@ -88,6 +116,9 @@ function isStartLine(text: string): boolean {
     return false;
   }
 }
+
+/** Whether a line is blank (white space only); a line that starts with `{` is not, without a trimmed copy. */
+const isBlank = (text: string): boolean => text.charCodeAt(0) !== 0x7b && text.trim() === '';
 
 /** Whether a line is JSON: a last line without its line break that is not was cut short. */
 export function isJson(text: string): boolean {
@@ -182,7 +213,7 @@ async function replaySource(registry: Registry, source: Source, handlers: Stream
 
   const onLine = (line: Line): void => {
     const text = line.text;
-    if (line.problem === undefined && text.trim() === '') {
+    if (line.problem === undefined && isBlank(text)) {
       if (blank === 0) blank = line.number;
       return;
     }
@@ -222,9 +253,9 @@ async function replaySource(registry: Registry, source: Source, handlers: Stream
     if (options.upToPly !== undefined && entry.value.ply >= options.upToPly) game.stoppedAt = options.upToPly;
   };
 
-  let input: Readable;
+  let input: Readable | AsyncIterable<Uint8Array>;
   try {
-    input = source.open();
+    input = inputOf(source);
   } catch (error) {
     throw usageError(`cannot read ${source.name}: ${describe(error)}`);
   }
@@ -238,7 +269,7 @@ async function replaySource(registry: Registry, source: Source, handlers: Stream
 
 /** A file as a source; a named pipe or a device has no size (and is read once). */
 function fileSource(path: string, name: string, stats: Stats): Source {
-  return { name, size: stats.isFile() ? stats.size : undefined, open: () => createReadStream(path, { highWaterMark: 1 << 18 }) };
+  return { name, size: stats.isFile() ? stats.size : undefined, open: () => createReadStream(path, { highWaterMark: CHUNK }), chunks: () => fileChunks(path) };
 }
 
 /** Stdin as a source. */
@@ -285,7 +316,7 @@ export function sourcesOf(argument: string): { sources: Source[]; directory: boo
 export async function holdsSeveralGames(source: Source): Promise<boolean> {
   let starts = 0;
   try {
-    await readLines(source.open(), {
+    await readLines(inputOf(source), {
       line: (line) => {
         if (line.problem === undefined && isStartLine(line.text)) starts += 1;
         return starts < 2;
@@ -374,7 +405,7 @@ export async function readLog(registry: Registry, source: Source, handlers: LogH
     handlers.line?.(line);
     if (line.problem !== undefined) return stop(line.problem);
     const text = line.text;
-    if (text.trim() === '') {
+    if (isBlank(text)) {
       if (blank === 0) blank = line.number;
       return true;
     }
@@ -401,9 +432,9 @@ export async function readLog(registry: Registry, source: Source, handlers: LogH
     return handlers.event?.(entry.value, line) !== false;
   };
 
-  let input: Readable;
+  let input: Readable | AsyncIterable<Uint8Array>;
   try {
-    input = source.open();
+    input = inputOf(source);
   } catch (error) {
     throw usageError(`cannot read ${source.name}: ${describe(error)}`);
   }

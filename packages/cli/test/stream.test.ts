@@ -260,6 +260,34 @@ describe('the line reader', () => {
     expect(boms).toBe(1);
   });
 
+  it('reads chunks of one reused buffer (a file source) as it reads a stream of new buffers: lines of every length, characters split between chunks, bad bytes', async () => {
+    // Lines short and long (past the 16 KiB the splitter decodes at a time), snowmen and
+    // astral characters, a byte that is not UTF-8: cut into chunks of a few sizes.
+    const parts: Buffer[] = [];
+    for (let i = 0; i < 300; i++) {
+      const size = [3, 40, 900, 17_000, 40_000][i % 5]!;
+      parts.push(Buffer.from(`${i} ${'☃x😀'.repeat(Math.ceil(size / 4)).slice(0, size)}${i % 7 === 0 ? '\r' : ''}\n`));
+      if (i === 250) parts.push(Buffer.from([0x61, 0xff, 0x62, 0x0a]));
+    }
+    const input = Buffer.concat(parts);
+    const expected = (await read([input])).map((line) => ({ ...line }));
+    for (const size of [1 << 18, 65_521, 4093]) {
+      // Every chunk is written over the last one, as fileChunks does.
+      const buffer = Buffer.alloc(size);
+      async function* reused(): AsyncGenerator<Uint8Array> {
+        for (let at = 0; at < input.length; at += size) {
+          const n = input.copy(buffer, 0, at, Math.min(at + size, input.length));
+          yield buffer.subarray(0, n);
+        }
+      }
+      const got: Line[] = [];
+      await readLines(reused(), { line: (line) => void got.push({ ...line }) });
+      expect(got.length).toBe(expected.length);
+      expect(got).toEqual(expected);
+    }
+    expect(expected.some((line) => line.problem !== undefined)).toBe(true);
+  });
+
   it('stops when the handler says so', async () => {
     const got: number[] = [];
     await readLines(Readable.from([Buffer.from('1\n2\n3\n4\n')]), { line: (line) => (got.push(line.number), line.number < 2) });

@@ -5,11 +5,20 @@
 import * as z from 'zod/mini';
 import { colourSchema } from './log-common-read.ts';
 import type { FactsSpec, FieldSpec, ValueSpec } from './facts-spec.ts';
+import { registerFactsSchema } from './facts-check.ts';
 
 const RESULTS = ['white', 'black', 'draw'] as const;
 
-/** The schema of a game's facts: a strict object of its fields, in canonical order. */
-export const factsSchemaOf = (spec: FactsSpec): z.ZodMiniType => schemasOf(spec).facts;
+/**
+ * The schema of a game's facts: a strict object of its fields, in canonical order. Registered
+ * with its declaration, so that a move line's reader finds the fast check of the same facts
+ * (facts-check.ts).
+ */
+export function factsSchemaOf(spec: FactsSpec): z.ZodMiniType {
+  const schema = schemasOf(spec).facts;
+  registerFactsSchema(schema, spec);
+  return schema;
+}
 
 /** The schema of one value of a game's facts (Chakart's step). */
 export const valueSchemaOf = (spec: FactsSpec, value: ValueSpec): z.ZodMiniType => schemasOf(spec).value(value);

@@ -246,11 +246,22 @@ export function factsFromJsonOf<Facts, J, E extends End>(spec: FactsSpec, square
   };
 }
 
+/** Each canonical order's function (`canonicalFactsOf`), with the declaration it orders by. */
+const canonicalSpecs = new WeakMap<object, FactsSpec>();
+
 /** The fields of a facts object (from the log or elsewhere) in canonical order. */
 export function canonicalFactsOf<J>(spec: FactsSpec): (json: J) => J {
   const same = converter((value) => value);
-  return (json) => withEnd(spec, mapObject(spec.fields, json as Json, same), recordedEnd(spec, json));
+  const canonical = (json: J): J => withEnd(spec, mapObject(spec.fields, json as Json, same), recordedEnd(spec, json));
+  canonicalSpecs.set(canonical, spec);
+  return canonical;
 }
+
+/**
+ * The declaration whose canonical order `canonical` puts facts in, when `canonicalFactsOf` made
+ * it: the log reader leaves out the reordering of facts its fast check found in that order.
+ */
+export const canonicalSpecOf = (canonical: object): FactsSpec | undefined => canonicalSpecs.get(canonical);
 
 /**
  * Whether two JSON values are the same: objects with the same keys and the same values (the

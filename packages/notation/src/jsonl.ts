@@ -114,10 +114,99 @@ export function parseJson(text: string, line: number): Result<unknown, TextError
 
 /**
  * The first key an object of valid JSON `text` names a second time, and the column of that
- * second key's opening quote; undefined when every object names each key once. One pass over
- * the text, nesting kept on a stack (no recursion: JSON nested 100,000 deep is fine).
+ * second key's opening quote; undefined when every object names each key once.
+ *
+ * Every event line is scanned, so the common line is scanned without allocating: the keys'
+ * places in the text are kept in reused arrays and compared character by character (an
+ * object of a log line has a few keys). A line with a key written with an escape, an object
+ * of more than SMALL_OBJECT keys or deeper nesting than the arrays hold is scanned again by
+ * `duplicateKeyBySets`, which reads every key as JSON does: both give the same answer (a fuzz
+ * property compares them).
  */
 export function duplicateKey(text: string): { readonly key: string; readonly column: number } | undefined {
+  const found = duplicateKeySmall(text);
+  if (found === SMALL_GAVE_UP) return duplicateKeyBySets(text);
+  if (found < 0) return undefined;
+  return { key: text.slice(found + 1, text.indexOf('"', found + 1)), column: found + 1 };
+}
+
+/** The most keys an object may have for `duplicateKeySmall`, which compares each key with those before it. */
+const SMALL_OBJECT = 16;
+/** The deepest nesting `duplicateKeySmall` follows. */
+const SMALL_DEPTH = 32;
+const SMALL_GAVE_UP = -2;
+// Per open object or array: where its keys start in `keyOpen` (-1 for an array), and how many it has.
+const smallFirst = new Int32Array(SMALL_DEPTH);
+const smallCount = new Int32Array(SMALL_DEPTH);
+// The opening and closing quotes of the keys of the open objects, innermost last.
+const keyOpen = new Int32Array(SMALL_DEPTH * SMALL_OBJECT);
+const keyClose = new Int32Array(SMALL_DEPTH * SMALL_OBJECT);
+
+/**
+ * `duplicateKey` without allocating: the offset of the opening quote of the first key named a
+ * second time in its object, -1 when none is, SMALL_GAVE_UP for a line it leaves to
+ * `duplicateKeyBySets` (an escaped key, a large object, deep nesting).
+ */
+function duplicateKeySmall(text: string): number {
+  let depth = 0;
+  let used = 0;
+  let expectKey = false;
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // A string, read here rather than by indexOf: a log line's strings are short.
+      const open = i;
+      let escaped = false;
+      for (i++; i < length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x22) break;
+        if (d === 0x5c) {
+          escaped = true;
+          i++;
+        }
+      }
+      if (!expectKey) continue;
+      expectKey = false;
+      if (escaped) return SMALL_GAVE_UP;
+      const first = smallFirst[depth - 1] as number;
+      const count = smallCount[depth - 1] as number;
+      if (count === SMALL_OBJECT) return SMALL_GAVE_UP;
+      const size = i - open;
+      for (let k = first; k < first + count; k++) {
+        const otherOpen = keyOpen[k] as number;
+        if ((keyClose[k] as number) - otherOpen !== size) continue;
+        let j = 1;
+        while (j < size && text.charCodeAt(otherOpen + j) === text.charCodeAt(open + j)) j++;
+        if (j === size) return open;
+      }
+      keyOpen[first + count] = open;
+      keyClose[first + count] = i;
+      smallCount[depth - 1] = count + 1;
+      used = first + count + 1;
+    } else if (c === 0x7b || c === 0x5b) {
+      if (depth === SMALL_DEPTH) return SMALL_GAVE_UP;
+      smallFirst[depth] = c === 0x7b ? used : -1;
+      smallCount[depth] = 0;
+      depth++;
+      expectKey = c === 0x7b;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth--;
+      // The keys of a closed object are forgotten: its parent's go on after the parent's last.
+      if (c === 0x7d) used = smallFirst[depth] as number;
+      expectKey = false;
+    } else if (c === 0x2c) {
+      expectKey = (smallFirst[depth - 1] as number) >= 0;
+    }
+  }
+  return -1;
+}
+
+/**
+ * `duplicateKey` for any valid JSON: one pass over the text, nesting kept on a stack (no
+ * recursion: JSON nested 100,000 deep is fine), each key read as JSON reads it.
+ */
+export function duplicateKeyBySets(text: string): { readonly key: string; readonly column: number } | undefined {
   // One entry per open object or array: the keys of an object so far, null for an array.
   const stack: (Set<string> | null)[] = [];
   let expectKey = false;

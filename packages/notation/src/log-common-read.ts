@@ -8,8 +8,11 @@ import * as z from 'zod/mini';
 import { describeValue, logLines, overlongLine, parseJson, parseWith } from './jsonl.ts';
 import { LOG_FORMAT, asObject, readStartObject, type DrawEvent, type LogEventOf, type MoveEventOf, type ResignEvent } from './log-common.ts';
 import { fail, ok, type Result, type TextError } from './result.ts';
+import type { Colour } from './rules.ts';
 import { MAX_OUTCOMES, MAX_TAGS } from './limits.ts';
 import { PROTO, reservedTag, tagNameProblem, tagValueProblem, tooManyTags } from './tags.ts';
+import { factsCheckOf, type FactsCheck } from './facts-check.ts';
+import { canonicalSpecOf, type FactsSpec } from './facts-spec.ts';
 
 export const colourSchema = z.enum(['white', 'black']);
 /** A ply: 1 to MAX_COUNTER (2^53 − 1, the largest safe integer, which `z.int()` keeps to). */
@@ -49,18 +52,21 @@ export const startSchemaWith = <G extends string, Own extends z.core.$ZodLooseSh
 
 const moveText = z.string().check(z.minLength(1));
 
-export const moveEventSchemaWith = <F extends z.ZodMiniType>(facts: F) =>
-  z.strictObject({
+export const moveEventSchemaWith = <F extends z.ZodMiniType>(facts: F) => {
+  const schema = z.strictObject({
     event: z.literal('move'),
     ply: plySchema,
     player: colourSchema,
     move: moveText,
     facts,
   });
+  registerMoveCheck(schema, facts, undefined);
+  return schema;
+};
 
 /** A move line of a game with chance: its random outcomes as text, after the move (G4). */
-export const moveEventWithOutcomesSchemaWith = <F extends z.ZodMiniType, O extends z.ZodMiniType>(facts: F, outcome: O) =>
-  z.strictObject({
+export const moveEventWithOutcomesSchemaWith = <F extends z.ZodMiniType, O extends z.ZodMiniType>(facts: F, outcome: O) => {
+  const schema = z.strictObject({
     event: z.literal('move'),
     ply: plySchema,
     player: colourSchema,
@@ -68,6 +74,67 @@ export const moveEventWithOutcomesSchemaWith = <F extends z.ZodMiniType, O exten
     outcomes: z.array(outcome).check(z.maxLength(MAX_OUTCOMES)),
     facts,
   });
+  registerMoveCheck(schema, facts, outcome);
+  return schema;
+};
+
+// ---------------------------------------------------------------------------------------------
+// The move line's fast check. Reading a log is mostly reading move lines, and the zod schema
+// was most of that: a move line whose fields the schema would accept as they are, facts in
+// canonical order (facts-check.ts), is taken without it. Anything else (a problem, a field out
+// of order, an unknown field) goes to the schema, which accepts or refuses it in its words: the
+// check only ever passes what the schema accepts, so no answer and no message changes.
+
+interface MoveCheck {
+  /** The facts' declaration, and their check (schema accepts, canonical order). */
+  readonly spec: FactsSpec;
+  readonly facts: FactsCheck;
+  /** A game with chance: each outcome's schema (its own reader), and the number of fields with it. */
+  readonly outcome: z.ZodMiniType | undefined;
+  readonly fields: number;
+}
+
+const moveChecks = new WeakMap<object, MoveCheck>();
+
+function registerMoveCheck(schema: object, facts: z.ZodMiniType, outcome: z.ZodMiniType | undefined): void {
+  const found = factsCheckOf(facts);
+  if (found?.check === undefined) return;
+  moveChecks.set(schema, { spec: found.spec, facts: found.check, outcome, fields: outcome === undefined ? 5 : 6 });
+}
+
+/** Whether the move schema would accept `value` as it is, its facts in canonical order. */
+function passesMoveCheck(value: Record<string, unknown>, check: MoveCheck): boolean {
+  let fields = 0;
+  for (const key in value) {
+    if (key === 'event' || key === 'ply' || key === 'player' || key === 'move' || key === 'facts' || (key === 'outcomes' && check.outcome !== undefined)) fields++;
+    else return false;
+  }
+  if (fields !== check.fields || value['event'] !== 'move') return false;
+  const ply = value['ply'];
+  if (!Number.isSafeInteger(ply) || (ply as number) < 1) return false;
+  const player = value['player'];
+  if (player !== 'white' && player !== 'black') return false;
+  const move = value['move'];
+  if (typeof move !== 'string' || move.length === 0) return false;
+  if (check.outcome !== undefined) {
+    const outcomes = value['outcomes'];
+    if (!Array.isArray(outcomes) || outcomes.length > MAX_OUTCOMES) return false;
+    for (const outcome of outcomes) if (!check.outcome.safeParse(outcome).success) return false;
+  }
+  return check.facts(value['facts']);
+}
+
+/** Whether a move schema has a fast check, and whether `value` (a parsed move line) passes it: for the tests. */
+export function moveLinePassesFastCheck(moveSchema: object, value: Record<string, unknown>): boolean | undefined {
+  const check = moveChecks.get(moveSchema);
+  return check === undefined ? undefined : passesMoveCheck(value, check);
+}
+
+/** The last schema and canonical order asked about, and what they gave: a log's lines ask the same. */
+let lastSchema: object | undefined;
+let lastCanonical: object | undefined;
+let lastCheck: MoveCheck | undefined;
+let lastInOrder = false;
 
 export const resignEventSchema = z.strictObject({ event: z.literal('resign'), ply: plySchema, player: colourSchema });
 
@@ -107,16 +174,21 @@ export function readStartLineWith<G extends string, S extends { readonly setup: 
 
 const EVENT_SCHEMAS = { resign: resignEventSchema, draw: drawEventSchema } as const;
 
-/** Reads one event line (line 2 on); `moveSchema` checks a move event and its facts. */
+/**
+ * Reads one event line (line 2 on); `moveSchema` checks a move event and its facts. `schemaOnly`
+ * (for the tests that hold the fast check to the schema): every move line goes to the schema.
+ */
 export function readEventLineWith<FactsJson>(
   text: string,
   line: number,
   moveSchema: z.ZodMiniType<MoveEventOf<FactsJson>>,
   canonicalFacts: (facts: FactsJson) => FactsJson,
+  schemaOnly = false,
 ): Result<LogEventOf<FactsJson>, TextError> {
   const long = overlongLine(text, line);
   if (long !== undefined) return long;
-  if (text.trim() === '') return fail(line, undefined, 'a blank line; expected an event');
+  // (A line that starts with `{` is not blank: no trimmed copy of every line.)
+  if (text.charCodeAt(0) !== 0x7b && text.trim() === '') return fail(line, undefined, 'a blank line; expected an event');
   const json = parseJson(text, line);
   if (!json.ok) return json;
   const value = asObject(json.value);
@@ -126,6 +198,21 @@ export function readEventLineWith<FactsJson>(
   const kind = value['event'];
   if (kind === 'start') return fail(line, undefined, 'a second start line; only line 1 starts the game');
   if (kind === 'move') {
+    if (moveSchema !== lastSchema || canonicalFacts !== lastCanonical) {
+      lastSchema = moveSchema;
+      lastCanonical = canonicalFacts;
+      lastCheck = moveChecks.get(moveSchema);
+      lastInOrder = lastCheck !== undefined && canonicalSpecOf(canonicalFacts) === lastCheck.spec;
+    }
+    if (lastCheck !== undefined && !schemaOnly && passesMoveCheck(value, lastCheck)) {
+      // As the schema would give it: the facts as they are when they are in canonical order already.
+      const facts = lastInOrder ? (value['facts'] as FactsJson) : canonicalFacts(value['facts'] as FactsJson);
+      const ply = value['ply'] as number;
+      const player = value['player'] as Colour;
+      const move = value['move'] as string;
+      const outcomes = value['outcomes'] as string[] | undefined;
+      return ok(outcomes !== undefined ? { event: 'move', ply, player, move, outcomes, facts } : { event: 'move', ply, player, move, facts });
+    }
     const parsed = parseWith(moveSchema, value, line);
     if (!parsed.ok) return parsed;
     const e = parsed.value;

@@ -39,6 +39,12 @@ const BOM_BYTES = [0xef, 0xbb, 0xbf] as const;
 /** How much of a refused line is kept, to show it. */
 const HEAD = 60;
 
+/** About how many bytes are decoded at a time (whole lines): text that dies young (`split`). */
+const PIECE = 1 << 14;
+
+/** A copy of bytes (a Node Buffer's `slice` is a view of the same memory, not a copy). */
+const copyOf = (bytes: Uint8Array): Uint8Array => new Uint8Array(bytes);
+
 const hex = (byte: number): string => `0x${byte.toString(16).padStart(2, '0')}`;
 
 /**
@@ -144,7 +150,11 @@ export class LineSplitter {
     return this.lines + (this.lastEnded ? 1 : 0);
   }
 
-  /** The next chunk; false once a handler said stop (the rest is not read). */
+  /**
+   * The next chunk; false once a handler said stop (the rest is not read). No byte of the chunk
+   * is kept past the call (the few of a character it cuts are copied): a reader may read the
+   * next chunk into the same buffer.
+   */
   write(chunk: Uint8Array): boolean {
     if (this.stopped) return false;
     this.bytes += chunk.length;
@@ -161,7 +171,7 @@ export class LineSplitter {
       let matches = true;
       for (let k = 0; k < prefix; k++) matches &&= bytes[k] === BOM_BYTES[k];
       if (matches && bytes.length < 3) {
-        this.held = bytes.slice();
+        this.held = copyOf(bytes);
         return true;
       }
       this.started = true;
@@ -174,7 +184,7 @@ export class LineSplitter {
       }
     }
     const complete = completeLength(bytes);
-    if (complete < bytes.length) this.held = bytes.slice(complete);
+    if (complete < bytes.length) this.held = copyOf(bytes.subarray(complete));
     this.split(bytes.subarray(0, complete));
     this.before += complete;
     return !this.stopped;
@@ -211,10 +221,35 @@ export class LineSplitter {
 
   /**
    * Bytes of whole characters (the input's last bytes may end inside one), split at their line
-   * breaks. A chunk is decoded at once, and its lines found in the bytes and in the text side by
-   * side; a chunk that is not all UTF-8 is decoded line by line, to find where it goes wrong.
+   * breaks, a piece of about PIECE bytes at a time (whole lines; a longer line is a piece of its
+   * own). A piece is decoded at once, and its lines found in the bytes and in the text side by
+   * side. The piece's text is garbage once its lines are handed on: small, it dies young, where
+   * a chunk's text (hundreds of KiB: V8's large-object space) would outlive a few of the
+   * collections that run while its lines are read, and stay until a full one, so that memory
+   * would grow with the input until then.
    */
   private split(bytes: Uint8Array): void {
+    const base = this.before;
+    let start = 0;
+    while (start < bytes.length && !this.stopped) {
+      let end = bytes.length;
+      if (end - start > PIECE) {
+        const last = bytes.lastIndexOf(0x0a, start + PIECE - 1);
+        const next = last >= start ? last : bytes.indexOf(0x0a, start + PIECE);
+        end = next < 0 ? bytes.length : next + 1;
+      }
+      this.before = base + start;
+      this.splitPiece(bytes.subarray(start, end));
+      start = end;
+    }
+    this.before = base;
+  }
+
+  /**
+   * One piece of `split`: decoded at once; a piece that is not all UTF-8 is decoded line by
+   * line, to find where it goes wrong.
+   */
+  private splitPiece(bytes: Uint8Array): void {
     let text: string | undefined;
     try {
       text = this.decoder.decode(bytes);

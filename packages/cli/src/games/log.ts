@@ -24,20 +24,27 @@ interface Step {
 /** A move's JSON from the position it is played in and its text (adapter.ts). */
 export type MoveObject = (before: unknown, text: string) => Record<string, unknown>;
 
-/** A replayed event as the commands print it. */
+/**
+ * A replayed event as the commands print it. Made for every event a replay reads: written out
+ * for each kind, the same fields in the same order, rather than spread together.
+ */
 function entryOf(step: Step, before: unknown, moveObject: MoveObject): LogEntry<unknown> {
   const event = step.event;
-  return {
-    line: step.line,
-    ply: step.ply,
-    kind: event.event,
-    ...(event.event === 'draw' ? {} : { player: event.player }),
-    text: step.text,
-    ...(event.event === 'move' ? { moveObject: () => moveObject(before, step.text), facts: event.facts } : {}),
-    ...(event.event === 'move' && event.outcomes !== undefined ? { outcomes: event.outcomes } : {}),
-    position: step.snapshot.context.position,
-    result: step.snapshot.context.result,
-  };
+  const { line, ply, text } = step;
+  const { position, result } = step.snapshot.context;
+  switch (event.event) {
+    case 'move': {
+      const made = (): Record<string, unknown> => moveObject(before, text);
+      const { player, facts, outcomes } = event;
+      return outcomes !== undefined
+        ? { line, ply, kind: 'move', player, text, moveObject: made, facts, outcomes, position, result }
+        : { line, ply, kind: 'move', player, text, moveObject: made, facts, position, result };
+    }
+    case 'resign':
+      return { line, ply, kind: 'resign', player: event.player, text, position, result };
+    case 'draw':
+      return { line, ply, kind: 'draw', text, position, result };
+  }
 }
 
 /** Replays a log (up to a ply); an invalid log is a data error `NAME:LINE: reason`. */

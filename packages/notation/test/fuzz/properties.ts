@@ -19,6 +19,7 @@ import { mutationArb, randomLogArb, randomRecordArb, randomTextArb, applyMutatio
 import { chakartOutcomeCorpus, corpus, type MoveContext } from './corpus.ts';
 import { namesAKeyTwice, tagProblem } from '../tamper/oracle.ts';
 import { byteProperties } from './bytes.ts';
+import { fastPathProperties } from './fast-paths.ts';
 
 /** The formats, one test file each; `bytes`: logs and records read as bytes (bytes.ts). */
 export type Family = 'positions' | 'moves' | 'logs' | 'records' | 'bytes';
@@ -551,7 +552,7 @@ function setupTagProperties(): FuzzProperty[] {
 const FAMILY_PROPERTIES: Readonly<Record<Family, () => FuzzProperty[]>> = {
   positions: () => codecsProperties(positionCodecs()),
   moves: () => codecsProperties(moveCodecs()),
-  logs: () => codecsProperties(logCodecs()),
+  logs: () => [...codecsProperties(logCodecs()), ...fastPathProperties()],
   records: () => [...codecsProperties(recordCodecs()), ...setupTagProperties()],
   bytes: () => byteProperties(),
 };

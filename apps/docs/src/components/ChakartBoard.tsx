@@ -38,6 +38,8 @@ import {
   cellAt,
   chainFrames,
   describeSteps,
+  endingWords,
+  statusLine,
   formatDecision,
   formatOutcome,
   formatPosition,
@@ -85,7 +87,7 @@ function resolveChain(position: string, decision: string, outcomes: readonly str
   const { position: end, facts } = play(start, d, outcomes.map(parseOutcome));
   const over = rules.outcome(end);
   // K2: no king on either side is a draw.
-  const after = over ? (over.result === 'draw' ? 'Neither side has a king left: a draw.' : kinglessWords(over.result)) : phaseWords(end);
+  const after = over ? `${endingWords(over)}.` : phaseWords(end);
   return { steps: facts.steps, words: stepWords(facts.steps), frames: chainFrames(start, facts.steps, end), text: formatDecision(start, d), after };
 }
 
@@ -198,7 +200,8 @@ function phaseWords(pos: ChakartPosition): string {
   const who = colourName(pos.turn);
   switch (pos.phase.kind) {
     case 'move':
-      return `${who} to move.`;
+      // The games' one voice (the notation's words): `Move 3, White to move.`
+      return `${statusLine(pos)}.`;
     case 'bonus':
       return `${who} plays a bonus move (Daisy): any piece may move.`;
     case 'swap':
@@ -221,7 +224,6 @@ function powerWords(pos: ChakartPosition): string {
 }
 
 /** K2: the side whose every king has been captured has lost. */
-const kinglessWords = (winner: 'white' | 'black'): string => `${colourName(winner)} wins: ${colourName(winner === 'white' ? 'black' : 'white')} has no king left.`;
 
 /** One decision played on the board: the next position string and what to show about it. */
 function resolve(pos: ChakartPosition, d: Decision, outcomes: readonly Outcome[] | { seed: number; drawn: number }, scripted = false): Entry {
@@ -388,9 +390,7 @@ export default function ChakartBoard(props: ChakartBoardProps) {
   const status = frame
     ? `Effect chain of ${chainView!.text}: ${chainAt === 0 ? 'the board before it' : `the board after step ${chainAt} of ${chainView!.steps.length}`}.${chainAt === chainView!.steps.length ? ` Then: ${chainView!.after}` : ''}`
     : ended
-    ? ended.result === 'draw'
-      ? 'Draw: both sides have lost their last king.'
-      : kinglessWords(ended.result)
+    ? `${endingWords(ended)}.`
     : `${phaseWords(pos)}${pass ? ' No decision is possible: the side passes.' : ''} ${powerWords(pos)}`;
   useStatusReport(status, onStatus);
   const last = !frame && step.move ? ` Last decision: ${step.words ?? step.move}${step.outcomes?.length ? ` (outcomes ${step.outcomes.join(', ')})` : ''}.` : '';

@@ -14,7 +14,7 @@
 // data-selected, the last decision's squares data-last="true".
 import { useMemo, useState } from 'preact/hooks';
 import type { ChakraGame, ChakraMove, ChakraPosition, PromotionType, Ruleset, Square } from '../lib/chakra.ts';
-import { DEFAULT_RULESET, chakraRules, formatMove, formatPosition, parseMove, parsePosition, parseSquare, squareName } from '../lib/chakra.ts';
+import { DEFAULT_RULESET, chakraRules, endingWords, statusLine, formatMove, formatPosition, parseMove, parsePosition, parseSquare, squareName } from '../lib/chakra.ts';
 import { colourName } from './figures.tsx';
 import { ChakraGlyph, PIECE_NAMES, PieceGlyph } from './ChakraGlyphs.tsx';
 import { BoardPanel, CheckerSquare, GridCell, GridSvg, type BoardProps, type Target, SQ, cellCentre, cellXY, oriented, targetMap, useBoard, useStatusReport } from './grid.tsx';
@@ -213,11 +213,8 @@ export default function ChakraBoard(props: ChakraBoardProps) {
     );
   }
 
-  const status = ended
-    ? ended.result === 'draw'
-      ? `Draw by ${ended.reason}.`
-      : `${colourName(ended.result)} wins by ${ended.reason}.`
-    : `${colourName(pos.turn)} to move${check ? ', in check' : ''}.`;
+  // The games' one voice (the notation's words): `Move 2, White to move (check).`
+  const status = ended ? `${endingWords(ended)}.` : `${statusLine(pos, check)}.`;
   useStatusReport(status, onStatus);
 
   return (

@@ -25,7 +25,7 @@
 // diagram's take-back and scenario buttons (the status line stays).
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { CaptureMove, GameSnapshot, MedeaFacts, MedeaMove, MedeaPosition, Square } from '../lib/medea.ts';
-import { capturePaths, formatMove, formatPosition, medeaRules as rules, parseMove, parsePosition, parseSquare, squareName } from '../lib/medea.ts';
+import { capturePaths, endingWords, statusLine, formatMove, formatPosition, medeaRules as rules, parseMove, parsePosition, parseSquare, squareName } from '../lib/medea.ts';
 import { CapturedMark, MEDEA_PIECE_NAMES, MEDEA_SQUARES, MedeaPieceGlyph } from './MedeaGlyphs.tsx';
 import { colourName } from './figures.tsx';
 import { ChakraGlyph } from './ChakraGlyphs.tsx';
@@ -397,10 +397,10 @@ export default function MedeaBoard(props: MedeaBoardProps) {
   // D9: the side to move has lost when it has no pieces or no legal move.
   // D9 has no draw of a position (a draw is G2's or G3's, events the diagram does not take).
   const status = ended && ended.result !== 'draw'
-    ? `${colourName(ended.result)} wins: ${colourName(pos.turn)} ${ended.reason === 'no-pieces' ? 'has no pieces left' : 'cannot move'}.`
+    ? `${endingWords(ended)}.`
     : pending
       ? `Capturing from ${squareName(pending.from)}: ${pending.path.length} jump${pending.path.length === 1 ? '' : 's'} so far (${[pending.from, ...pending.path].map(squareName).join('×')}). Click the next landing square, or the end square.`
-      : `${colourName(pos.turn)} to move${mustCapture ? '; a capture is compulsory' : ''}.`;
+      : `${statusLine(pos)}${mustCapture ? '; a capture is compulsory' : ''}.`;
   useStatusReport(`${status}${message ? ` ${message}` : ''}`, onStatus);
 
   return (

@@ -20,7 +20,7 @@
 // removed data-removed="true".
 import { useMemo, useState } from 'preact/hooks';
 import type { Cell, ShaktiMove, ShaktiPosition, WarriorJump } from '../lib/shakti.ts';
-import { DEFAULT_WARRIOR_JUMP, cellName, formatMove, formatPosition, parseCell, parseMove, parsePosition, shaktiRules } from '../lib/shakti.ts';
+import { DEFAULT_WARRIOR_JUMP, cellName, endingWords, statusLine, formatMove, formatPosition, parseCell, parseMove, parsePosition, shaktiRules } from '../lib/shakti.ts';
 import { HoleGlyph, JumpRing, RemovalCross, RemovalVeil, SHAKTI_PIECE_NAMES, SHAKTI_TILE, SHAKTI_WATER, ShaktiPieceGlyph, TileGlyph } from './ShaktiGlyphs.tsx';
 import { colourName } from './figures.tsx';
 import { BoardPanel, GridCell, GridSvg, type BoardProps, type Highlight, MARGIN, SQ, cellXY, oriented, useBoard, useStatusReport } from './grid.tsx';
@@ -191,13 +191,8 @@ export default function ShaktiBoard(props: ShaktiBoardProps) {
     );
   }
 
-  const status = ended
-    ? ended.result === 'draw'
-      ? 'Draw: neither side can move.'
-      : `${colourName(ended.result)} wins by checkmate.`
-    : pass
-      ? `${colourName(pos.turn)} to move, but cannot move and must pass.`
-      : `${colourName(pos.turn)} to move${check ? ', in check' : ''}.`;
+  // The games' one voice (the notation's words): `Move 2, White to move (check).`
+  const status = ended ? `${endingWords(ended)}.` : `${statusLine(pos, check)}${pass ? ", but cannot move and must pass" : ""}.`;
   useStatusReport(status, onStatus);
 
   return (

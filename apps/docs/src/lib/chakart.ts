@@ -158,3 +158,7 @@ export function chainFrames(pos: ChakartPosition, steps: readonly Step[], end: C
   frames[frames.length - 1] = Array.from({ length: 64 }, (_, s) => cellAt(end, s));
   return frames;
 }
+
+/** The status line and the end in the games' one voice (the CLI and the record say the same). */
+export const statusLine = (pos: ChakartPosition, check = false): string => chakartText.statusLine(pos, check);
+export const endingWords = (end: { readonly result: 'white' | 'black' | 'draw'; readonly reason: string }): string => chakartText.endingWords(end);

@@ -49,3 +49,7 @@ export const DEFAULT_RULESET: Ruleset = chakra.chakraGame.options.ruleset.defaul
 export const chakraRules: (ruleset: Ruleset) => ChakraGame = oncePer((ruleset) => chakra.chakraGame.create({ ruleset }));
 
 export const CHAKRA_START_POSITION = chakraText.formatPosition(chakraRules(DEFAULT_RULESET).start());
+
+/** The status line and the end in the games' one voice (the CLI and the record say the same). */
+export const statusLine = (pos: ChakraPosition, check = false): string => chakraText.statusLine(pos, check);
+export const endingWords = (end: { readonly result: 'white' | 'black' | 'draw'; readonly reason: string }): string => chakraText.endingWords(end);

@@ -42,3 +42,7 @@ export const capturePaths = (pos: MedeaPosition): CaptureMove[] =>
 export const MEDEA_START_POSITION = medeaText.formatPosition(medeaRules.start());
 /** D1: the published starting diagram is lost; the start is a reconstruction. */
 export const PROVISIONAL_SETUP_NOTE: string = medea.PROVISIONAL_SETUP_NOTE;
+
+/** The status line and the end in the games' one voice (the CLI and the record say the same). */
+export const statusLine = (pos: MedeaPosition, check = false): string => medeaText.statusLine(pos, check);
+export const endingWords = (end: { readonly result: 'white' | 'black' | 'draw'; readonly reason: string }): string => medeaText.endingWords(end);

@@ -35,3 +35,7 @@ export const DEFAULT_WARRIOR_JUMP: WarriorJump = shakti.shaktiGame.options.warri
 export const shaktiRules: (warriorJump: WarriorJump) => ShaktiGame = oncePer((warriorJump) => shakti.shaktiGame.create({ warriorJump }));
 
 export const SHAKTI_START_POSITION = shaktiText.formatPosition(shaktiRules(DEFAULT_WARRIOR_JUMP).start());
+
+/** The status line and the end in the games' one voice (the CLI and the record say the same). */
+export const statusLine = (pos: ShaktiPosition, check = false): string => shaktiText.statusLine(pos, check);
+export const endingWords = (end: { readonly result: 'white' | 'black' | 'draw'; readonly reason: string }): string => shaktiText.endingWords(end);

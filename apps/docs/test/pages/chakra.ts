@@ -229,7 +229,7 @@ async function checkPasted(t: PageTest): Promise<void> {
   const want = chakraText.formatPosition(rulesOf('chakra').play(readPosition(promotion), readMove(readPosition(promotion), 'e7e8=S')).position);
   t.check('the chosen promotion is played', (await moveList(page)).join(' ') === 'e7e8=S' && (await attr(root, 'data-position')) === want, await attr(root, 'data-position'));
   const status = (await root.locator('.rb-status-line').textContent()) ?? '';
-  t.check('the status beside the board says the side to move is in check', status.includes('in check'), status);
+  t.check('the status beside the board says the side to move is in check', status.includes('(check)'), status);
   t.check('the King in check is marked on the board (a8)', (await attr(squareOf(root, 'a8'), 'data-check')) === 'true' && (await root.locator('.rb-board [data-check="true"]').count()) === 1 && (await attr(squareOf(root, 'a8'), 'aria-label')).includes('in check'));
   await t.shot('play-check', page, false);
   // C9: the Monkey on its own chakra c3 could enter b1: a pass, lit on b1.

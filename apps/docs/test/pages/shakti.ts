@@ -148,7 +148,7 @@ async function checkMateGame(t: PageTest): Promise<void> {
   t.check('Undo takes back the last decision', (await attr(root, 'data-position')) === afterOne && (await moveList(page)).join(' ') === texts[0], await attr(root, 'data-position'));
   let pos = await playLine(t, 'the example mate line played by clicking, up to the check', readPosition(afterOne), texts.slice(1, 8));
   const status = (await root.locator('.rb-status-line').textContent()) ?? '';
-  t.check('the status beside the board says the side to move is in check (S5)', status.includes('in check'), status);
+  t.check('the status beside the board says the side to move is in check (S5)', status.includes('(check)'), status);
   const king = await board.locator('[data-check="true"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-square')));
   const kingCell = pos.board.findIndex((p) => p?.type === 'king' && p.colour === pos.turn);
   t.check('the King in check is marked on the board', king.length === 1 && king[0] === name(kingCell), `${king.join(' ')} vs ${name(kingCell)}`);

@@ -257,8 +257,8 @@ export default function PlayShell({ game, renderBoard, pieceIcon }: PlayShellPro
     />
   );
   const nameOf = (c: Colour) => players[c].trim() || colourWord(c);
-  // The board's status with the players' names: "Ann (White) to move, in check."
-  const statusNamed = status.replace(/^(White|Black)\b/, (side) => {
+  // The board's status with the players' names: "Move 2, Ann (White) to move (check)."
+  const statusNamed = status.replace(/\b(White|Black)(?= (?:to move|plays|swaps|drops|promotes|chooses))/, (side) => {
     const name = players[side.toLowerCase() as Colour].trim();
     return name ? `${name} (${side})` : side;
   });

@@ -57,7 +57,7 @@ export function createProgram(options: ProgramOptions = {}): Command {
   registerConvert(program, registry);
   program.addHelpText(
     'after',
-    '\nExit codes: 0 ok, 1 invalid game data or illegal move, 2 usage error or unreadable input.',
+    '\nExit codes: 0 ok, 1 invalid game data or illegal move, 2 usage error or unreadable input, 130 interrupted (Ctrl-C during perft).',
   );
   return program;
 }

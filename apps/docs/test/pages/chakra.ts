@@ -228,6 +228,8 @@ async function checkPasted(t: PageTest): Promise<void> {
   await playAt(page, 1);
   const want = chakraText.formatPosition(rulesOf('chakra').play(readPosition(promotion), readMove(readPosition(promotion), 'e7e8=S')).position);
   t.check('the chosen promotion is played', (await moveList(page)).join(' ') === 'e7e8=S' && (await attr(root, 'data-position')) === want, await attr(root, 'data-position'));
+  // The status line follows the board a render later: wait for it to say check (or time out).
+  await page.waitForFunction(() => (document.querySelector('.rb-play .rb-status-line')?.textContent ?? '').includes('(check)'), undefined, { timeout: WAIT_MS }).catch(() => undefined);
   const status = (await root.locator('.rb-status-line').textContent()) ?? '';
   t.check('the status beside the board says the side to move is in check', status.includes('(check)'), status);
   t.check('the King in check is marked on the board (a8)', (await attr(squareOf(root, 'a8'), 'data-check')) === 'true' && (await root.locator('.rb-board [data-check="true"]').count()) === 1 && (await attr(squareOf(root, 'a8'), 'aria-label')).includes('in check'));

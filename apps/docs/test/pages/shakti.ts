@@ -147,6 +147,8 @@ async function checkMateGame(t: PageTest): Promise<void> {
   const afterOne = shaktiText.formatPosition(replayed.steps[0]!.position);
   t.check('Undo takes back the last decision', (await attr(root, 'data-position')) === afterOne && (await moveList(page)).join(' ') === texts[0], await attr(root, 'data-position'));
   let pos = await playLine(t, 'the example mate line played by clicking, up to the check', readPosition(afterOne), texts.slice(1, 8));
+  // The status line follows the board a render later: wait for it to say check (or time out).
+  await page.waitForFunction(() => (document.querySelector('.rb-play .rb-status-line')?.textContent ?? '').includes('(check)'), undefined, { timeout: WAIT_MS }).catch(() => undefined);
   const status = (await root.locator('.rb-status-line').textContent()) ?? '';
   t.check('the status beside the board says the side to move is in check (S5)', status.includes('(check)'), status);
   const king = await board.locator('[data-check="true"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-square')));

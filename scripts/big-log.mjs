@@ -35,7 +35,7 @@ const CLI = join(root, 'packages/cli/dist/main.js');
 const POOL = 16;
 
 /** xorshift32: a small seeded stream of floats in [0, 1). */
-function stream(seed) {
+export function stream(seed) {
   let state = seed >>> 0 || 0x9e3779b9;
   return () => {
     state ^= state << 13;
@@ -47,7 +47,7 @@ function stream(seed) {
   };
 }
 
-const unwrap = (result, what) => {
+export const unwrap = (result, what) => {
   if (!result.ok) throw new Error(`${what}: ${typeof result.error === 'string' ? result.error : result.error.message}`);
   return result.value;
 };

@@ -22,25 +22,7 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { games } from '@rulebook/rules';
 import { chakra as chakraText } from '@rulebook/notation';
-import { measureReplay } from './big-log.mjs';
-
-/** xorshift32: a small seeded stream of floats in [0, 1). */
-function stream(seed) {
-  let state = seed >>> 0 || 0x9e3779b9;
-  return () => {
-    state ^= state << 13;
-    state >>>= 0;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    return state / 2 ** 32;
-  };
-}
-
-const unwrap = (result, what) => {
-  if (!result.ok) throw new Error(`${what}: ${typeof result.error === 'string' ? result.error : result.error.message}`);
-  return result.value;
-};
+import { measureReplay, stream, unwrap } from './big-log.mjs';
 
 /** G3 for Chakra: a capture, a promotion or a Transmitter taken can never be undone. */
 const irreversible = (facts) => Boolean(facts.captured || facts.promotion || facts.transmitterCaptured);

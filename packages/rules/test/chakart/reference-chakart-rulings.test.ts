@@ -16,7 +16,7 @@ import {
   result,
   type RPosition,
 } from './reference-chakart/chakart-reference.ts';
-import { fromHome, outcomeFromText } from './reference-chakart/fixtures.ts';
+import { fromHome, nextDraws, outcomeFromText } from './reference-chakart/fixtures.ts';
 
 const outcome = outcomeFromText;
 /** `e2-e4`, `e7-e8=queen`, `@d4` (drop), `=knight` (promotion), `d1~d4` (invisible), `e1^e8` (shell), `a1<>b2` (swap), `pass`. */
@@ -37,14 +37,7 @@ const cells = (p: RPosition, ss: string) => ss.split(' ').map((s) => cell(p, s))
 const decisions = (p: RPosition) => legalDecisions(p).map(decisionString);
 const from = (p: RPosition, s: string) => decisions(p).filter((k) => k.startsWith(s));
 /** The outcomes that may be drawn next after `prefix` (none: the decision is resolved). */
-const draws = (p: RPosition, d: string, prefix: string[] = []): string[] => {
-  const seen = new Set<string>();
-  for (const leaf of everyOutcome(p, mv(d))) {
-    const ks = leaf.outcomes.map(outcomeString);
-    if (prefix.every((x, i) => ks[i] === x) && ks.length > prefix.length) seen.add(ks[prefix.length]);
-  }
-  return [...seen].sort();
-};
+const draws = (p: RPosition, d: string, prefix: string[] = []): string[] => nextDraws(p, mv(d), prefix);
 
 describe('K9 the marker blocks nothing; only the shell stops at it', () => {
   // Black's marker c3 (its invisible queen h8), White to move.

@@ -36,7 +36,7 @@ import {
   standardStart,
   type RPosition,
 } from './reference-chakart/chakart-reference.ts';
-import { homeString, outcomeFromText, randomPosition, SPECIAL, stats, tally } from './reference-chakart/fixtures.ts';
+import { homeString, nextDraws, outcomeFromText, randomPosition, SPECIAL, stats, tally } from './reference-chakart/fixtures.ts';
 import { perftPosition } from '../../perft/data.ts';
 
 const GAMES = Number(process.env.CHAKART_FUZZ_N ?? 300);
@@ -347,14 +347,7 @@ describe('reference spot checks from the rulings and the source', () => {
   };
   const run = (p: RPosition, d: string, os: string[] = []) => replay(p, mv(d), os.map(outcome));
   const cell = (p: RPosition, s: string) => cellKey(p.cells[parse(s)]);
-  const options = (p: RPosition, d: string, prefix: string[]): string[] => {
-    const seen = new Set<string>();
-    for (const leaf of everyOutcome(p, mv(d))) {
-      const ks = leaf.outcomes.map(outcomeString);
-      if (prefix.every((x, i) => ks[i] === x) && ks.length > prefix.length) seen.add(ks[prefix.length]);
-    }
-    return [...seen].sort();
-  };
+  const options = (p: RPosition, d: string, prefix: string[]): string[] => nextDraws(p, mv(d), prefix);
 
   test('004:131 Rxf6*W: queen g8 turned white; K11: the rook lays no banana after Waluigi', () => {
     // The source's right diagram shows a banana on g7; K11 overrules it: the chain ended with

@@ -4,6 +4,8 @@
 
 import type { Decision, Direction, EggOutcome, ObjectKind, Outcome, PieceKind, PromotionPiece } from '../../../src/chakart/types.ts';
 import {
+  everyOutcome,
+  outcomeString,
   lastRank,
   firstRank,
   marker,
@@ -291,6 +293,16 @@ export function outcomeFromText(t: string): Outcome {
   if (draw === 'egg') return { draw, outcome: v as EggOutcome };
   if (draw === 'toadette') return { draw, piece: v as PromotionPiece };
   return { draw: draw as 'colour' | 'lay', square: parse(v) };
+}
+
+/** The outcomes that may be drawn next after `prefix` in the chance tree of `d` (none: resolved). */
+export function nextDraws(p: RPosition, d: Decision, prefix: readonly string[] = []): string[] {
+  const seen = new Set<string>();
+  for (const leaf of everyOutcome(p, d)) {
+    const ks = leaf.outcomes.map(outcomeString);
+    if (prefix.every((x, i) => ks[i] === x) && ks.length > prefix.length) seen.add(ks[prefix.length] as string);
+  }
+  return [...seen].sort();
 }
 
 export type { PromotionPiece };

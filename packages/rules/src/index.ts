@@ -14,5 +14,7 @@ export * as chakra from './chakra/index.ts';
 export * as shakti from './shakti/index.ts';
 export * as medea from './medea/index.ts';
 export * as chakart from './chakart/index.ts';
+export type { SearchBoard, ChanceBoard } from './core/search.ts';
+export { NO_ENDING, WHITE_WINS, BLACK_WINS, DRAWN } from './core/search.ts';
 export { IllegalMoveError } from './core/errors.ts';
 export { squareName, parseSquare, fileOf, rankOf } from './core/squares.ts';

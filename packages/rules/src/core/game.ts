@@ -4,6 +4,7 @@
 // `Game` values: the game with its options bound, so no call can fall back on a default ruleset.
 import type { Colour } from './colour.ts';
 import { foldOf, type GameState, type Turn } from './fold.ts';
+import type { SearchBoard } from './search.ts';
 
 export type { Colour };
 export type GameResult = 'white' | 'black' | 'draw';
@@ -91,6 +92,11 @@ export interface Game<T extends GameTypes> {
   perft(position: T['position'], depth: number): number;
   /** Perft split by first move. */
   divide(position: T['position'], depth: number, onMove?: (done: number, total: number) => void): readonly { move: T['move']; nodes: number }[];
+  /**
+   * The game's fast board for a search (packages/engine), holding `position`, able to make
+   * `maxPly` moves before unmaking them. Absent in a game no engine can search.
+   */
+  searchBoard?(position: T['position'], maxPly: number): SearchBoard<T['move'], T['position']>;
   /** The game as a fold over events: the state at the start (a set-up position or the start). */
   startGame(position?: T['position']): GameState<T['context']>;
   /** The next state; the same object when the event is refused. */

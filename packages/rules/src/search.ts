@@ -1,0 +1,5 @@
+// @rulebook/rules/search: each game's fast search board, for the engine's evaluations, which
+// read the boards' arrays. Programs that only play games never need this entry.
+export type { SearchBoard, ChanceBoard } from './core/search.ts';
+export { NO_ENDING, WHITE_WINS, BLACK_WINS, DRAWN } from './core/search.ts';
+// One line per game below: `export * as <game>Search from './<game>/search.ts';`

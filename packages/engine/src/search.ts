@@ -189,9 +189,11 @@ export class Searcher {
   private child(m: number, us: number, depth: number, ply: number, alpha: number, beta: number): number {
     const b = this.board;
     const chance = b.chance;
+    // Asked before the move is made, as the board answers it.
+    const irreversible = b.irreversible(m);
     if (chance === undefined) {
       b.make(m);
-      const v = this.afterMove(m, us, depth, ply, alpha, beta);
+      const v = this.afterMove(irreversible, us, depth, ply, alpha, beta);
       b.unmake(m);
       this.exactChild = false;
       return v;
@@ -200,7 +202,7 @@ export class Searcher {
     const counts = this.buffer(this.counts, ply, MAX_DRAWS);
     let draws = chance.makeBranch(m, path, counts, 0);
     if (draws === 0) {
-      const v = this.afterMove(m, us, depth, ply, alpha, beta);
+      const v = this.afterMove(irreversible, us, depth, ply, alpha, beta);
       b.unmake(m);
       this.exactChild = false;
       return v;
@@ -214,7 +216,7 @@ export class Searcher {
     for (;;) {
       let p = 1;
       for (let i = 0; i < draws; i++) p /= counts[i];
-      const v = this.afterMove(m, us, depth, ply, -INFINITE, INFINITE);
+      const v = this.afterMove(irreversible, us, depth, ply, -INFINITE, INFINITE);
       b.unmake(m);
       sum += p * v;
       if (isWin(v)) worstWin = Math.min(worstWin, v);
@@ -235,13 +237,13 @@ export class Searcher {
     return Math.max(-WIN_BOUND + 1, Math.min(WIN_BOUND - 1, Math.round(sum)));
   }
 
-  /** After `m` was made at `ply` by `us`: the position's value for `us`. */
-  private afterMove(m: number, us: number, depth: number, ply: number, alpha: number, beta: number): number {
+  /** After a move (`irreversible` or not) was made at `ply` by `us`: the position's value for `us`. */
+  private afterMove(irreversible: boolean, us: number, depth: number, ply: number, alpha: number, beta: number): number {
     const b = this.board;
     const next = ply + 1;
     this.pathLo[next] = b.hashLo();
     this.pathHi[next] = b.hashHi();
-    this.stretch[next] = b.irreversible(m) ? next : this.stretch[ply];
+    this.stretch[next] = irreversible ? next : this.stretch[ply];
     if (b.side() === us) return depth - 1 > 0 ? this.node(depth - 1, next, alpha, beta) : this.quiesce(next, alpha, beta, 0);
     return -(depth - 1 > 0 ? this.node(depth - 1, next, -beta, -alpha) : this.quiesce(next, -beta, -alpha, 0));
   }
@@ -422,10 +424,11 @@ export class Searcher {
     const b = this.board;
     const chance = b.chance;
     const next = ply + 1;
+    const irreversible = b.irreversible(m);
     const reached = (): void => {
       this.pathLo[next] = b.hashLo();
       this.pathHi[next] = b.hashHi();
-      this.stretch[next] = b.irreversible(m) ? next : this.stretch[ply];
+      this.stretch[next] = irreversible ? next : this.stretch[ply];
     };
     const deeper = (): number => {
       reached();

@@ -50,18 +50,18 @@ export class JumpTable {
 }
 
 /** RAY[(sq * 8 + dir) * 8 + i]: the i-th square from sq in dir (dirs 0-3 N E S W, 4-7 NE SE SW NW); RAY_LEN[sq * 8 + dir]. */
-const RAY = new Int8Array(64 * 8 * 8);
-const RAY_LEN = new Uint8Array(64 * 8);
+export const RAY = new Int8Array(64 * 8 * 8);
+export const RAY_LEN = new Uint8Array(64 * 8);
 buildRays(8, 8, DIR_FILE, DIR_RANK).forEach((ray, i) => {
   RAY.set(ray, i * 8);
   RAY_LEN[i] = ray.length;
 });
 /** A man's forward directions as a bit set per colour: N NE NW for White, S SE SW for Black (D2). */
-const FORWARD = [(1 << 0) | (1 << 4) | (1 << 7), (1 << 2) | (1 << 5) | (1 << 6)];
+export const FORWARD = [(1 << 0) | (1 << 4) | (1 << 7), (1 << 2) | (1 << 5) | (1 << 6)];
 /** The same as lists, for the man's steps. */
 const FORWARD_DIRS = [Int8Array.of(0, 4, 7), Int8Array.of(2, 5, 6)];
 /** The direction back along `dir`. */
-const OPPOSITE = [2, 3, 0, 1, 6, 7, 4, 5];
+export const OPPOSITE = [2, 3, 0, 1, 6, 7, 4, 5];
 /** NEXT[sq * 8 + dir]: the square one step from sq in dir, -1 off the board. */
 const NEXT = new Int8Array(64 * 8).map((_, i) => (RAY_LEN[i] > 0 ? RAY[i * 8] : -1));
 /** BEYOND[sq * 8 + dir]: the square two steps from sq in dir (where a man lands, D2), -1 off the board. */

@@ -6,11 +6,23 @@ import { NO_ENDING, WHITE_WINS, BLACK_WINS, type SearchBoard } from '../core/sea
 import type { MedeaMove, MedeaPosition } from './types.ts';
 import type { MedeaOptions } from './machine.ts';
 import { BLACK, Board, EMPTY, KING, MAN, SIDE_HI, SIDE_LO, WHITE, code, farRank, typeOf } from './board.ts';
-import { CHAKRA, JUMP, JumpTable, MAX_MOVES, PASS, REPLACE, STEP, TRANSMIT, fromOf, generate, hasMove, jumpOf, kindOf, toOf, viaOf } from './search-moves.ts';
+import {
+  CHAKRA, JUMP, JumpTable, MAX_MOVES, PASS, REPLACE, STEP, TRANSMIT, fromOf, generate, hasMove, jumpOf, kindOf, toOf, viaOf,
+  FORWARD as FORWARD_DIRS, OPPOSITE as OPPOSITE_DIR, RAY as RAY_SQUARES, RAY_LEN as RAY_LENGTH,
+} from './search-moves.ts';
 import { legalMoves } from './play.ts';
 
 export { EMPTY, MAN, KING, WHITE, BLACK, code, typeOf, colourOf, farRank } from './board.ts';
 export { STEP, TRANSMIT, REPLACE, JUMP, CHAKRA, PASS, MAX_MOVES, fromOf, toOf, kindOf, viaOf } from './search-moves.ts';
+// The board's geometry, for an evaluation to walk (read-only).
+/** Directions 0-3 orthogonal (N E S W), 4-7 diagonal (NE SE SW NW). RAY[(sq * 8 + dir) * 8 + i]: the i-th square from sq in dir. */
+export const RAY: ArrayLike<number> = RAY_SQUARES;
+/** RAY_LEN[sq * 8 + dir]: how many squares lie from sq to the edge in dir. */
+export const RAY_LEN: ArrayLike<number> = RAY_LENGTH;
+/** FORWARD[colour]: a man's forward directions as a bit set (D2). */
+export const FORWARD: ArrayLike<number> = FORWARD_DIRS;
+/** OPPOSITE[dir]: the direction back. */
+export const OPPOSITE: ArrayLike<number> = OPPOSITE_DIR;
 
 /** The bit of square `s` in a set's low (0-31) or high (32-63) half. */
 const lowBit = (s: number): number => (s < 32 ? 1 << s : 0);

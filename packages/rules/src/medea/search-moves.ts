@@ -26,9 +26,9 @@ export const jumpOf = (m: number): number => m >> 15;
 const moveOf = (kind: number, from: number, to: number, extra: number): number => from | (to << 6) | (kind << 12) | (extra << 15);
 
 /**
- * The most moves a position can have: 18 kings of 27 slides each, 16 chakra moves and a pass
- * make 503; jumps beside at most 16 replacements fill the rest, and a position with more jumps
- * than that (never met) throws rather than lose moves.
+ * Room for every move of a position: 18 kings of 27 slides each, 16 chakra moves and a pass
+ * make 503 (more kings block one another); jumps beside at most 16 replacements fill the rest,
+ * and a position with more distinct jumps than that (never met) throws rather than lose moves.
  */
 export const MAX_MOVES = 1024;
 const MAX_JUMPS = MAX_MOVES - 16;

@@ -31,6 +31,12 @@ const highBit = (s: number): number => (s < 32 ? 0 : 1 << (s - 32));
 /** The lowest square of a set half (add 32 in the high half); `set &= set - 1` drops it. */
 const nextSquare = (set: number): number => 31 - Math.clz32(set & -set);
 
+/**
+ * The search board. A move's integer (search-moves.ts) names the same move whenever the same
+ * position comes again (its jumps are listed in one order), so a hash move found by a position's
+ * hash is that move; a JUMP's integer from another position may name another jump or none, so
+ * only moves `generate` gave here are made (killers only order them).
+ */
 export class MedeaSearchBoard implements SearchBoard<MedeaMove, MedeaPosition> {
   readonly maxMoves = MAX_MOVES;
   /** The game's options. None changes a move or an ending: G3's count is the search's own. */

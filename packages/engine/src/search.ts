@@ -8,7 +8,7 @@
 // several times in a row (Chakart's bonus move, swap, drop) keeps the sign between those
 // decisions. Endings are scored as the rules end the game: the board's own ending (checkmate,
 // stalemate per ruleset, no pieces, no kings) and G3's draw on a third occurrence.
-import { BLACK_WINS, DRAWN, NO_ENDING, type SearchBoard } from '@rulebook/rules';
+import { BLACK_WINS, DRAWN, NO_ENDING, type ChanceBoard, type SearchBoard } from '@rulebook/rules';
 import type { Evaluation } from './evaluation.ts';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './tt.ts';
 import { INFINITE, MAX_PLY, WIN, WIN_BOUND, isLoss, isWin } from './score.ts';
@@ -91,6 +91,26 @@ export class Searcher {
     }
   }
 
+  /** The moves made and not yet unmade, so a stopped search can put the board back. */
+  private readonly made = new Int32Array(MAX_PLY + 2);
+  private madeCount = 0;
+
+  private make(m: number): void {
+    this.board.make(m);
+    this.made[this.madeCount++] = m;
+  }
+
+  private makeBranch(chance: ChanceBoard, m: number, path: Int32Array, counts: Int32Array, fixed: number): number {
+    const draws = chance.makeBranch(m, path, counts, fixed);
+    this.made[this.madeCount++] = m;
+    return draws;
+  }
+
+  private unmake(m: number): void {
+    this.board.unmake(m);
+    this.madeCount--;
+  }
+
   private buffer(list: Int32Array[], ply: number, size: number): Int32Array {
     return (list[ply] ??= new Int32Array(size));
   }
@@ -104,6 +124,7 @@ export class Searcher {
   run(limits: SearcherLimits, exactRoot: boolean, onIteration: (it: Iteration) => void): Iteration | undefined {
     this.limits = limits;
     this.nodes = 0;
+    this.madeCount = 0;
     this.firstDone = false;
     this.killers.fill(-1);
     this.history.fill(0);
@@ -121,6 +142,8 @@ export class Searcher {
       try {
         it = this.root(order, depth, exactRoot);
       } catch (e) {
+        // Stopped in the middle of the tree: the board goes back to the root.
+        while (this.madeCount > 0) this.board.unmake(this.made[--this.madeCount]);
         if (e === STOPPED) break;
         throw e;
       }
@@ -192,18 +215,18 @@ export class Searcher {
     // Asked before the move is made, as the board answers it.
     const irreversible = b.irreversible(m);
     if (chance === undefined) {
-      b.make(m);
+      this.make(m);
       const v = this.afterMove(irreversible, us, depth, ply, alpha, beta);
-      b.unmake(m);
+      this.unmake(m);
       this.exactChild = false;
       return v;
     }
     const path = this.buffer(this.paths, ply, MAX_DRAWS);
     const counts = this.buffer(this.counts, ply, MAX_DRAWS);
-    let draws = chance.makeBranch(m, path, counts, 0);
+    let draws = this.makeBranch(chance, m, path, counts, 0);
     if (draws === 0) {
       const v = this.afterMove(irreversible, us, depth, ply, alpha, beta);
-      b.unmake(m);
+      this.unmake(m);
       this.exactChild = false;
       return v;
     }
@@ -217,7 +240,7 @@ export class Searcher {
       let p = 1;
       for (let i = 0; i < draws; i++) p /= counts[i];
       const v = this.afterMove(irreversible, us, depth, ply, -INFINITE, INFINITE);
-      b.unmake(m);
+      this.unmake(m);
       sum += p * v;
       if (isWin(v)) worstWin = Math.min(worstWin, v);
       else allWins = false;
@@ -225,7 +248,7 @@ export class Searcher {
       else allLosses = false;
       const fixed = nextPath(path, counts, draws);
       if (fixed === 0) break;
-      draws = chance.makeBranch(m, path, counts, fixed);
+      draws = this.makeBranch(chance, m, path, counts, fixed);
     }
     // The line stops at a chance move: what follows depends on the outcomes.
     this.pvLength[ply + 1] = 0;
@@ -435,17 +458,17 @@ export class Searcher {
       return b.side() === us ? this.quiesce(next, alpha, beta, qply + 1) : -this.quiesce(next, -beta, -alpha, qply + 1);
     };
     if (chance === undefined) {
-      b.make(m);
+      this.make(m);
       const v = deeper();
-      b.unmake(m);
+      this.unmake(m);
       return v;
     }
     const path = this.buffer(this.paths, ply, MAX_DRAWS);
     const counts = this.buffer(this.counts, ply, MAX_DRAWS);
-    let draws = chance.makeBranch(m, path, counts, 0);
+    let draws = this.makeBranch(chance, m, path, counts, 0);
     if (draws === 0) {
       const v = deeper();
-      b.unmake(m);
+      this.unmake(m);
       return v;
     }
     let sum = 0;
@@ -456,11 +479,11 @@ export class Searcher {
       reached();
       const e = this.ended(next);
       const v = e !== undefined ? (b.side() === us ? e : -e) : b.side() === us ? this.evaluation.evaluate(b) : -this.evaluation.evaluate(b);
-      b.unmake(m);
+      this.unmake(m);
       sum += p * Math.max(-WIN_BOUND + 1, Math.min(WIN_BOUND - 1, v));
       const fixed = nextPath(path, counts, draws);
       if (fixed === 0) break;
-      draws = chance.makeBranch(m, path, counts, fixed);
+      draws = this.makeBranch(chance, m, path, counts, fixed);
     }
     return Math.round(sum);
   }

@@ -2,7 +2,7 @@
 // winning first move, find none where there is none, and not take for a win what the rules
 // call a draw or what only some random outcomes give.
 import { describe, expect, it } from 'vitest';
-import { games, type Game, type GameTypes } from '@rulebook/rules';
+import { chakart, games, type Game, type GameTypes } from '@rulebook/rules';
 import { textGames } from '@rulebook/notation';
 import { winIn } from './solver.ts';
 
@@ -57,7 +57,10 @@ describe('the solver', () => {
 
   it('K2, K4: Chakart: a capture of the last king wins whatever square the rook lays its banana on', () => {
     // Re1xe5 takes the king; the banana lands on d4, d6, f4 or f6: four branches, all won.
-    expect(solve('chakart', '8/8/8/4k3/8/8/8/4R2K w 0 {"flags":"0000"}', 1)).toEqual(['Re1xe5']);
+    const text = '8/8/8/4k3/8/8/8/4R2K w 0 {"flags":"0000"}';
+    const capture = games.chakart.create().legalMoves(read('chakart', text)).filter((d) => d.kind === 'move' && d.to === 36);
+    expect(chakart.everyOutcome(read('chakart', text), capture[0])).toHaveLength(4);
+    expect(solve('chakart', text, 1)).toEqual(['Re1xe5']);
   });
 
   it('K5: Chakart: a banana that pushes onto the king in one direction of four is no forced win', () => {

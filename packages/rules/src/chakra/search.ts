@@ -45,8 +45,21 @@ export class ChakraSearchBoard implements SearchBoard<ChakraMove, ChakraPosition
   /** Promotion pools, index colour * 8 + type: what a pawn of that side may become (C14). */
   readonly pool: ReadonlyInts;
   private readonly board: Board;
-  /** ending() and encode() generate here, never in the search's own buffers. */
+  /** encode() generates here, never in the search's own buffers. */
   private readonly scratch = new Int32Array(MAX_MOVES);
+  /**
+   * A search asks a node for its ending and its moves, in either order, with no move made in
+   * between; each answer is kept for the other. `epoch` counts makes and unmakes: a kept answer
+   * holds while it is unchanged (exact, unlike a hash).
+   */
+  private epoch = 0;
+  /** The pseudo-legal moves ending() generated, at `pseudoEpoch`. */
+  private readonly pseudo = new Int32Array(MAX_MOVES);
+  private pseudoCount = 0;
+  private pseudoEpoch = -1;
+  /** How many legal moves generate() found, at `legalEpoch`. */
+  private legalCount = 0;
+  private legalEpoch = -1;
 
   /** `maxPly`: how deep the search makes moves; the legality test makes one more. */
   constructor(position: ChakraPosition, ruleset: Ruleset, maxPly: number) {
@@ -72,33 +85,57 @@ export class ChakraSearchBoard implements SearchBoard<ChakraMove, ChakraPosition
     return this.board.hashHi;
   }
 
-  /** C12, C16: the legal moves, one per distinct move, in the public API's order. */
+  /** C12, C16: the legal moves, one per distinct move, in the public API's order (generateLegal's). */
   generate(out: Int32Array): number {
-    return generateLegal(this.board, out);
+    let n: number;
+    if (this.pseudoEpoch === this.epoch) {
+      // ending() has the pseudo-legal moves already: only the legality test is left (C12).
+      const b = this.board;
+      const us = b.turn;
+      n = 0;
+      for (let i = 0; i < this.pseudoCount; i++) {
+        const move = this.pseudo[i];
+        b.make(move);
+        if (!isAttacked(b, b.king[us], 1 - us)) out[n++] = move;
+        b.unmake(move);
+      }
+    } else {
+      n = generateLegal(this.board, out);
+    }
+    this.legalCount = n;
+    this.legalEpoch = this.epoch;
+    return n;
   }
 
   make(move: number): void {
+    this.epoch++;
     this.board.make(move);
   }
 
   unmake(move: number): void {
+    this.epoch++;
     this.board.unmake(move);
   }
 
   /** C15: without a legal move, checkmate wins for the other side and stalemate draws. */
   ending(): number {
     const b = this.board;
-    const n = generatePseudoLegal(b, this.scratch);
     const us = b.turn;
-    for (let i = 0; i < n; i++) {
-      const move = this.scratch[i];
-      b.make(move);
-      const legal = !isAttacked(b, b.king[us], 1 - us);
-      b.unmake(move);
-      if (legal) return NO_ENDING;
+    if (this.legalEpoch === this.epoch) {
+      if (this.legalCount > 0) return NO_ENDING;
+    } else {
+      const n = (this.pseudoCount = generatePseudoLegal(b, this.pseudo));
+      this.pseudoEpoch = this.epoch;
+      let any = false;
+      for (let i = 0; i < n && !any; i++) {
+        const move = this.pseudo[i];
+        b.make(move);
+        any = !isAttacked(b, b.king[us], 1 - us);
+        b.unmake(move);
+      }
+      if (any) return NO_ENDING;
     }
-    if (inCheck(b)) return us === WHITE ? BLACK_WINS : WHITE_WINS;
-    return DRAWN;
+    return inCheck(b) ? (us === WHITE ? BLACK_WINS : WHITE_WINS) : DRAWN;
   }
 
   /** C12: the King of the side to move is attacked, through the Transmitter too. */

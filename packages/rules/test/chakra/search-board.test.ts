@@ -59,7 +59,11 @@ const met = { captures: 0, transmissionCaptures: 0, promotions: 0, transmitters:
 /** The moves of the ply just checked that end the game (checkmate or stalemate). */
 const ending: number[] = [];
 
-function checkPly(board: Board, position: ChakraPosition, ruleset: Ruleset, buffer: Int32Array, where: string): number {
+/**
+ * One ply checked. `endingFirst`: ask the ending before the moves (the board keeps what either
+ * question generated for the other: both orders must answer as the public API does).
+ */
+function checkPly(board: Board, position: ChakraPosition, ruleset: Ruleset, buffer: Int32Array, where: string, endingFirst: boolean): number {
   const game = gameOf(ruleset);
   expect(board.side(), where).toBe(position.turn === 'white' ? 0 : 1);
   expect(board.position(), where).toEqual(position);
@@ -67,6 +71,9 @@ function checkPly(board: Board, position: ChakraPosition, ruleset: Ruleset, buff
   expect(hash, `${where}: incremental hash = fresh hash`).toBe(freshHash(position, ruleset));
   record(position, hash);
 
+  const outcome = game.outcome(position);
+  const expectedEnding = outcome ? ENDINGS[outcome.result] : NO_ENDING;
+  if (endingFirst) expect(board.ending(), `${where}: ending = outcome`).toBe(expectedEnding);
   const n = board.generate(buffer);
   const generated = Array.from(buffer.subarray(0, n));
   const decoded = generated.map((m) => board.decode(m));
@@ -74,11 +81,11 @@ function checkPly(board: Board, position: ChakraPosition, ruleset: Ruleset, buff
   expect(decoded.length, `${where}: as many moves as legalMoves`).toBe(legal.length);
   for (const move of legal) expect(decoded.some((d) => game.sameMove(d, move)), `${where}: ${JSON.stringify(move)} generated`).toBe(true);
   for (const move of decoded) expect(legal.some((l) => game.sameMove(l, move)), `${where}: ${JSON.stringify(move)} legal`).toBe(true);
+  expect(decoded, `${where}: and in the same order`).toEqual(legal);
   for (const m of generated) expect(board.encode(board.decode(m)), `${where}: encode(decode(m))`).toBe(m);
   expect(board.encode({ kind: 'flip', square: 27 }) >= 0, `${where}: a flip of d4 is legal`).toBe(legal.some((l) => l.kind === 'flip' && l.square === 27));
 
-  const outcome = game.outcome(position);
-  expect(board.ending(), `${where}: ending = outcome`).toBe(outcome ? ENDINGS[outcome.result] : NO_ENDING);
+  if (!endingFirst) expect(board.ending(), `${where}: ending = outcome`).toBe(expectedEnding);
   expect(board.inCheck(), `${where}: inCheck = isCheck`).toBe(game.isCheck(position));
   if (board.inCheck()) met.checks++;
 
@@ -130,7 +137,7 @@ function playGame(start: ChakraPosition, ruleset: Ruleset, seed: number, label: 
   const buffer = new Int32Array(board.maxMoves);
   let position = start;
   for (let ply = 0; ply < PLIES; ply++) {
-    const n = checkPly(board, position, ruleset, buffer, `${label}, ply ${ply}`);
+    const n = checkPly(board, position, ruleset, buffer, `${label}, ply ${ply}`, ply % 2 === 0);
     if (n === 0) return;
     const noisy = Array.from(buffer.subarray(0, n)).filter((m) => board.noisy(m));
     const pool = ending.length > 0 && next() < 0.5 ? ending.slice() : noisy.length > 0 && next() < 0.5 ? noisy : Array.from(buffer.subarray(0, n));

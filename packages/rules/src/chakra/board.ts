@@ -251,6 +251,12 @@ export class Board {
     this.turn = 1 - us;
   }
 
+  /** Did the last move made capture a piece or the Transmitter (C10, C14)? Read from the undo stack. */
+  lastMoveCaptured(): boolean {
+    const ply = this.ply - 1;
+    return ply >= 0 && (this.undoCaptured[ply] !== EMPTY || this.undoTransmitter[ply] !== 0);
+  }
+
   /**
    * Keeps a side's two chakra squares in square order, so a board reached by moves and one
    * read from the same position generate their moves in the same order (determinism).

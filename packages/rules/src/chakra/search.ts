@@ -145,10 +145,15 @@ export class ChakraSearchBoard implements SearchBoard<ChakraMove, ChakraPosition
 
   /**
    * G3 as the machine says it (machine.ts): a capture, a promotion or the capture of the
-   * Transmitter (C10, C14) means no earlier position can recur. Asked before `move` is made.
+   * Transmitter (C10, C14) means no earlier position can recur. Asked before `move` is made
+   * (where it is legal) or right after it was made (as the last move): a piece move leaves its
+   * square empty, so the board tells which, and then its undo stack says what the move took.
    */
   irreversible(move: number): boolean {
-    return this.takes(move);
+    if (moveKind(move) !== KIND_PIECE) return false;
+    const b = this.board;
+    if (b.sq[moveFrom(move)] !== EMPTY) return this.takes(move);
+    return movePromotion(move) !== 0 || b.lastMoveCaptured();
   }
 
   /**

@@ -90,7 +90,8 @@ function checkPly(board: Board, position: ChakraPosition, ruleset: Ruleset, buff
   if (board.inCheck()) met.checks++;
 
   // Every move: made, it is game.play's position with a fresh board's hash and its ending; its
-  // irreversible and noisy flags are the facts' (before it is made); unmade, the board is as it was.
+  // irreversible flag is the facts' before it is made and after, its noisy flag before; unmade,
+  // the board is as it was.
   ending.length = 0;
   for (const m of generated) {
     const move = board.decode(m);
@@ -99,6 +100,7 @@ function checkPly(board: Board, position: ChakraPosition, ruleset: Ruleset, buff
     expect(board.irreversible(m), `${where}: irreversible ${JSON.stringify(move)}`).toBe(taking);
     expect(board.noisy(m), `${where}: noisy ${JSON.stringify(move)}`).toBe(taking);
     board.make(m);
+    expect(board.irreversible(m), `${where}: irreversible ${JSON.stringify(move)}, asked after it`).toBe(taking);
     expect(board.position(), `${where}: after ${JSON.stringify(move)}`).toEqual(next);
     const after = hashOf(board);
     expect(after, `${where}: hash after ${JSON.stringify(move)}`).toBe(freshHash(next, ruleset));

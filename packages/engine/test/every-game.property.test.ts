@@ -48,7 +48,7 @@ describe.each(GAME_NAMES.map((name) => [name]))('the engine on %s', (name) => {
   });
 
   for (const options of variants[name] ?? [{}]) {
-    const game = games[name].create(options as never);
+    const game: AnyGame = games[name].create(options as never);
     it(`answers every position of random games with a legal move, the same each time (${JSON.stringify(options)})`, () => {
       let searched = 0;
       for (let seed = 1; seed <= 4; seed++) {

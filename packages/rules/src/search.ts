@@ -6,3 +6,4 @@ export { NO_ENDING, WHITE_WINS, BLACK_WINS, DRAWN } from './core/search.ts';
 export * as medeaSearch from './medea/search.ts';
 export * as shaktiSearch from './shakti/search.ts';
 export * as chakraSearch from './chakra/search.ts';
+export * as chakartSearch from './chakart/search.ts';

@@ -111,7 +111,8 @@ async function analyse(registry: Registry, file: string, options: AnalyseOptions
   const computer = new Computer(
     () => new CliError(`analysis interrupted (SIGINT) after ${judgedCount} of ${moves.length} moves`, INTERRUPTED),
   );
-  const bar = progress('analyse', moves.length, options.json !== true);
+  // A bar on stderr only while stdout goes elsewhere: on a terminal the lines themselves show the progress.
+  const bar = progress('analyse', moves.length, process.stdout.isTTY !== true);
   try {
     const judge = judgeWith(computer, game, variant, limits, positions, texts, entries);
     const json = options.json === true;

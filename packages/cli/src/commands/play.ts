@@ -27,8 +27,9 @@
 // worker thread (versus.ts), its moves accepted and logged as any other (Chakart's outcomes
 // drawn from the seed as for a person's), so the log replays as any log. The session then
 // keeps the game's positions as strings, for the engine's count of repetitions (G3); an undo
-// takes back the computer's reply with the player's move. Ctrl-C while it thinks ends the
-// session: at a terminal like `quit`, from a pipe with exit code 130; the log keeps the game.
+// takes back the computer's reply with the player's move (their whole turn, in Chakart).
+// Ctrl-C while it thinks ends the session: at a terminal like `quit`, from a pipe with exit
+// code 130; the log keeps the game.
 
 import { closeSync, createReadStream, fstatSync, openSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -329,9 +330,10 @@ async function session(registry: Registry, log: LogFile | undefined, options: Pl
       } else if (!positions.moved(versus.human)) {
         say('Nothing to undo: you have not moved yet.');
       } else {
-        // The computer's replies, then the player's move before them: the player is to move again.
+        // The computer's replies, then the player's turn before them (in Chakart a turn may be
+        // several decisions): back to where the player began it.
         do await undoOne();
-        while (game.turn(game.positionOf(current())) !== versus.human);
+        while (game.turn(game.positionOf(current())) !== versus.human || positions.lastMover() === versus.human);
         show();
       }
     } else if (command === 'resign') {

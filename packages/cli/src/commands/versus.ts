@@ -60,6 +60,11 @@ export class Positions {
     this.seen.pop();
   }
 
+  /** Who made the last event (the side to move before it); undefined at the start. */
+  lastMover(): Colour | undefined {
+    return this.seen[this.seen.length - 2]?.turn;
+  }
+
   /** Whether `side` made any event of the game (an event's player is the side to move before it). */
   moved(side: Colour): boolean {
     return this.seen.slice(0, -1).some((before) => before.turn === side);

@@ -58,11 +58,11 @@ export function limitsFrom(flags: LimitFlags): Limits | undefined {
   return undefined;
 }
 
-/** `to depth 6`, `for 500 ms`, `to 50000 positions`: how long a search was given. */
+/** `to depth 6`, `for 500 ms`, `over 30000 positions`: how long a search was given. */
 export function limitsWords(limits: Limits | undefined, level: number): string {
   if (limits === undefined) return `at level ${level}`;
   if (limits.movetime !== undefined && Number.isFinite(limits.movetime)) return `for ${limits.movetime} ms`;
-  if (limits.nodes !== undefined && Number.isFinite(limits.nodes)) return `to ${limits.nodes} positions`;
+  if (limits.nodes !== undefined && Number.isFinite(limits.nodes)) return `over ${limits.nodes} positions`;
   return `to depth ${limits.depth}`;
 }
 

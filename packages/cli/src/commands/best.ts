@@ -6,7 +6,7 @@
 // exit code 130, as it ends perft.
 
 import type { Command } from 'commander';
-import { MAX_LEVEL, scoreText, whiteScore } from '@rulebook/engine';
+import { LEVELS, MAX_LEVEL, scoreText, whiteScore } from '@rulebook/engine';
 import { capitalised, endText } from '../common.ts';
 import { Computer, INTERRUPTED } from '../computer.ts';
 import { engineGame } from '../engine-game.ts';
@@ -15,6 +15,12 @@ import { CliError, usageError } from '../errors.ts';
 import type { GameEnd, Options, SomeGame } from '../games/game.ts';
 import type { Registry } from '../games/registry.ts';
 import { out, outLines, readInput } from '../io.ts';
+
+/** `levels 1-4`: the levels that blur their judgement (engine's levels.ts). */
+function blurred(): string {
+  const last = LEVELS.findLastIndex((level) => level.blur > 0) + 1;
+  return last <= 1 ? 'level 1' : `levels 1-${last}`;
+}
 
 interface BestOptions extends LimitFlags {
   position?: string;
@@ -33,7 +39,7 @@ export function registerBest(program: Command, registry: Registry): void {
     .option('--log <file>', "the position at the end of a log (its earlier positions count for repetition, G3), '-' for stdin; the log gives the options");
   registry.addOptionFlags(command);
   addLimitFlags(command, 'the level')
-    .option('--level <n>', `the engine's level, 1 to ${MAX_LEVEL} (default ${MAX_LEVEL}, the strongest; the levels below ${MAX_LEVEL - 2} sometimes choose a worse move on purpose)`)
+    .option('--level <n>', `the engine's level, 1 to ${MAX_LEVEL} (default ${MAX_LEVEL}, the strongest; ${blurred()} sometimes choose a worse move on purpose)`)
     .option('--json', 'print one JSON object: game, position, side, level, move, moveObject, score, scoreText, whiteScore, depth, nodes, timeMs, nps, line')
     .option('--verbose', 'print the progress lines on stderr even when stderr is not a terminal')
     .addHelpText(

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLES, lines, run } from '../run.ts';
 import { start, until, type Session } from '../session.ts';
-import { GAMES, landed, titled, type GameName } from './games.ts';
+import { GAMES, type GameName } from './games.ts';
 
 const temp = mkdtempSync(join(tmpdir(), 'rulebook-cli-play-computer-'));
 const SLOW = { timeout: 300_000 };
@@ -54,64 +54,62 @@ async function firstMove(drive: ReturnType<typeof driver>): Promise<string> {
 }
 
 describe.each(GAMES)('play %s against the computer', (game: GameName) => {
-  describe.skipIf(!landed(game))(titled(game), () => {
-    it('answers each move, logs its own, undoes its reply with the move, and the log replays', SLOW, async () => {
-      const file = join(temp, `${game}-white.jsonl`);
-      const session = start(['play', file, '--game', game, '--vs', 'computer', '--level', '1']);
-      const drive = driver(session);
-      const opening = await drive.next();
-      expect(opening).toContain('You play White; the computer plays Black at level 1.');
-      let replies = 0;
-      for (let i = 0; i < 3 && !drive.over(); i++) {
-        drive.type(await firstMove(drive));
-        const said = await drive.next();
-        if (said.includes('Black (the computer, level 1) is thinking…')) replies += 1;
-      }
-      expect(replies).toBeGreaterThan(0);
-      const played = eventsOf(file);
-      // The computer's decisions are logged as Black's, after White's.
-      expect(played.some((event) => event.player === 'black')).toBe(true);
-      expect(played[0]!.player).toBe('white');
-      if (!drive.over()) {
-        drive.type('undo');
-        await drive.next();
-        const undone = eventsOf(file);
-        expect(undone.length).toBeLessThan(played.length);
-        // Back to White's turn: the computer's reply and White's move are gone, the log ends with Black's earlier reply.
-        expect(undone).toEqual(played.slice(0, undone.length));
-        expect(played[undone.length]!.player).toBe('white');
-        if (undone.length > 0) expect(undone[undone.length - 1]!.player).toBe('black');
-        drive.type('quit');
-      }
-      const { code } = await session.exited;
-      expect(code).toBe(0);
-      expect(session.stderr()).toBe('');
-      const replayed = run(['replay', file, '--summary']);
-      expect(replayed.code).toBe(0);
-      expect(replayed.stdout).toContain(`valid ${game} log`);
-    });
-
-    it('begins when it plays White (--colour black)', SLOW, async () => {
-      const file = join(temp, `${game}-black.jsonl`);
-      const session = start(['play', file, '--game', game, '--vs', 'computer', '--level', '2', '--colour', 'black']);
-      const drive = driver(session);
-      const opening = await drive.next();
-      expect(opening).toContain('You play Black; the computer plays White at level 2.');
-      expect(opening).toContain('White (the computer, level 2) is thinking…');
-      // Nothing of Black's to take back yet.
+  it('answers each move, logs its own, undoes its reply with the move, and the log replays', SLOW, async () => {
+    const file = join(temp, `${game}-white.jsonl`);
+    const session = start(['play', file, '--game', game, '--vs', 'computer', '--level', '1']);
+    const drive = driver(session);
+    const opening = await drive.next();
+    expect(opening).toContain('You play White; the computer plays Black at level 1.');
+    let replies = 0;
+    for (let i = 0; i < 3 && !drive.over(); i++) {
+      drive.type(await firstMove(drive));
+      const said = await drive.next();
+      if (said.includes('Black (the computer, level 1) is thinking…')) replies += 1;
+    }
+    expect(replies).toBeGreaterThan(0);
+    const played = eventsOf(file);
+    // The computer's decisions are logged as Black's, after White's.
+    expect(played.some((event) => event.player === 'black')).toBe(true);
+    expect(played[0]!.player).toBe('white');
+    if (!drive.over()) {
       drive.type('undo');
-      expect(await drive.next()).toContain('Nothing to undo: you have not moved yet.');
+      await drive.next();
+      const undone = eventsOf(file);
+      expect(undone.length).toBeLessThan(played.length);
+      // Back to White's turn: the computer's reply and White's move are gone, the log ends with Black's earlier reply.
+      expect(undone).toEqual(played.slice(0, undone.length));
+      expect(played[undone.length]!.player).toBe('white');
+      if (undone.length > 0) expect(undone[undone.length - 1]!.player).toBe('black');
       drive.type('quit');
-      expect((await session.exited).code).toBe(0);
-      const events = eventsOf(file);
-      expect(events.length).toBeGreaterThan(0);
-      expect(events.every((event) => event.player === 'white')).toBe(true);
-      expect(run(['replay', file, '--summary']).code).toBe(0);
-    });
+    }
+    const { code } = await session.exited;
+    expect(code).toBe(0);
+    expect(session.stderr()).toBe('');
+    const replayed = run(['replay', file, '--summary']);
+    expect(replayed.code).toBe(0);
+    expect(replayed.stdout).toContain(`valid ${game} log`);
+  });
+
+  it('begins when it plays White (--colour black)', SLOW, async () => {
+    const file = join(temp, `${game}-black.jsonl`);
+    const session = start(['play', file, '--game', game, '--vs', 'computer', '--level', '2', '--colour', 'black']);
+    const drive = driver(session);
+    const opening = await drive.next();
+    expect(opening).toContain('You play Black; the computer plays White at level 2.');
+    expect(opening).toContain('White (the computer, level 2) is thinking…');
+    // Nothing of Black's to take back yet.
+    drive.type('undo');
+    expect(await drive.next()).toContain('Nothing to undo: you have not moved yet.');
+    drive.type('quit');
+    expect((await session.exited).code).toBe(0);
+    const events = eventsOf(file);
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((event) => event.player === 'white')).toBe(true);
+    expect(run(['replay', file, '--summary']).code).toBe(0);
   });
 });
 
-describe.skipIf(!landed('chakra'))(titled('chakra'), () => {
+describe('play chakra against the computer, resumed or interrupted', () => {
   it('resumes a log at its turn: it moves at once, and the log goes on from the game as it was', SLOW, async () => {
     const file = join(temp, 'resumed.jsonl');
     // chakra-short.jsonl stops after Black's e7xf6: White to move, the computer plays White.

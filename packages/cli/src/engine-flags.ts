@@ -27,15 +27,23 @@ export function levelFrom(text: string | undefined, fallback: number): number {
   return Number(text);
 }
 
-/** `--depth`, `--movetime` and `--nodes`: each with its help, for a command's options. */
-export function addLimitFlags(command: Command, level: string): Command {
+/**
+ * `--depth`, `--movetime` and `--nodes`: each with its help, for a command's options. `replaces`:
+ * what the limit given replaces (`the level's own limits`); `levels`: whether the command has
+ * levels to explain.
+ */
+export function addLimitFlags(command: Command, replaces: string, levels: boolean): Command {
   return command
     .option('--depth <n>', `search to depth N (plies: one decision each, 1 to ${MAX_DEPTH}), however long it takes`)
     .option('--movetime <ms>', 'think for MS milliseconds')
     .option('--nodes <n>', 'look at N positions (the same answer on every machine)')
     .addHelpText(
       'after',
-      `\nGive at most one of --depth, --movetime and --nodes: it replaces ${level}'s own limits. Levels 1-8 go from "makes mistakes" to "strongest in the time given", the same in every game.`,
+      [
+        '',
+        `Give at most one of --depth, --movetime and --nodes: it replaces ${replaces}.`,
+        ...(levels ? ['Levels 1-8 go from "makes mistakes" to "strongest in the time given", the same in every game.'] : []),
+      ].join('\n'),
     );
 }
 

@@ -42,7 +42,7 @@ export function registerAnalyse(program: Command, registry: Registry): void {
     .command('analyse')
     .description("judge every move of a game: the score before and after it, the engine's preferred move, and a mark for mistakes")
     .argument('<log>', `a log of a game (${registry.choices}), '-' for stdin`);
-  addLimitFlags(command, `the default (${DEFAULT_NODES} positions a search)`)
+  addLimitFlags(command, `the default, ${DEFAULT_NODES} positions a search (level 8, the strongest)`, false)
     .option('--json', 'JSON Lines: one object per event (see below)')
     .option('--record', 'the game record (as `convert --to record` writes it) with the analysis as a comment {…} after each move')
     .addHelpText(

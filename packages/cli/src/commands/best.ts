@@ -38,7 +38,7 @@ export function registerBest(program: Command, registry: Registry): void {
     .option('--position <string>', 'the position string (default: the start position)')
     .option('--log <file>', "the position at the end of a log (its earlier positions count for repetition, G3), '-' for stdin; the log gives the options");
   registry.addOptionFlags(command);
-  addLimitFlags(command, 'the level')
+  addLimitFlags(command, "the level's own limits", true)
     .option('--level <n>', `the engine's level, 1 to ${MAX_LEVEL} (default ${MAX_LEVEL}, the strongest; ${blurred()} sometimes choose a worse move on purpose)`)
     .option('--json', 'print one JSON object: game, position, side, level, move, moveObject, score, scoreText, whiteScore, depth, nodes, timeMs, nps, line')
     .option('--verbose', 'print the progress lines on stderr even when stderr is not a terminal')

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// The pack test (issue #12): the three packages as a user gets them. Packs @rulebook/rules,
-// @rulebook/notation and @rulebook/cli with pnpm (which turns `workspace:*` into real
+// The pack test (issue #12): the four packages as a user gets them. Packs @rulebook/rules,
+// @rulebook/engine (the computer opponent the CLI's best, analyse and play --vs computer
+// use), @rulebook/notation and @rulebook/cli with pnpm (which turns `workspace:*` into real
 // versions), installs the tarballs with npm into an empty folder under the system's temp
 // folder (outside the repository, so nothing resolves through the workspace), then there:
 //   - checks every file the installed package.json files name (main, types, exports, bin);
 //   - runs scripts/pack-test/consumer.mjs, a plain program that imports the packages by name
 //     and plays a short game;
-//   - runs `npx rulebook --help` and `npx rulebook perft chakra 2`.
+//   - runs `npx rulebook --help`, `npx rulebook perft chakra 2` and `npx rulebook best chakra`
+//     (the engine's worker thread, found in the installed package).
 // Build first (`turbo run build --filter=!docs`); `npm test` does. The dependencies of the
 // packages come from the npm registry (or npm's cache). Exits non-zero on any failed check,
 // removes its temp folder, and writes test-results/pack.json as {passed, failed} for
@@ -19,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.join(import.meta.dirname, '..');
-const PACKAGES = ['rules', 'notation', 'cli'];
+const PACKAGES = ['rules', 'engine', 'notation', 'cli'];
 const keep = process.argv.includes('--keep');
 const started = Date.now();
 const resultsDir = path.join(root, 'test-results');
@@ -81,7 +83,7 @@ function main(work) {
     if (!check(`pnpm pack packages/${name}`, r.status === 0, said(r))) return;
   }
   const files = readdirSync(tarballs).filter((f) => f.endsWith('.tgz')).sort();
-  if (!check(`three tarballs (${files.join(', ')})`, files.length === PACKAGES.length)) return;
+  if (!check(`${PACKAGES.length} tarballs (${files.join(', ')})`, files.length === PACKAGES.length)) return;
 
   // 2. An empty project of the user's, outside the repository, with the tarballs installed.
   const app = path.join(work, 'app');
@@ -91,7 +93,7 @@ function main(work) {
   let r = run('npm', ['init', '-y'], app);
   if (!check('npm init -y', r.status === 0, said(r))) return;
   r = run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...files.map((f) => path.join(tarballs, f))], app, 300_000);
-  if (!check('npm install of the three tarballs', r.status === 0, said(r))) return;
+  if (!check(`npm install of the ${PACKAGES.length} tarballs`, r.status === 0, said(r))) return;
 
   // 3. What got installed: real versions for the workspace links, every named file present.
   for (const name of PACKAGES) {
@@ -117,9 +119,9 @@ function main(work) {
   // 4. A plain Node program of the user's imports the packages by name and plays.
   cpSync(path.join(import.meta.dirname, 'pack-test', 'consumer.mjs'), path.join(app, 'consumer.mjs'));
   r = run(process.execPath, ['--input-type=module', '-e',
-    "for (const n of ['@rulebook/rules', '@rulebook/notation', '@rulebook/cli']) console.log(import.meta.resolve(n))"], app);
+    `for (const n of ${JSON.stringify(PACKAGES.map((name) => `@rulebook/${name}`))}) console.log(import.meta.resolve(n))`], app);
   const resolved = r.stdout.trim().split('\n');
-  const inApp = resolved.length === 3 && resolved.every((u) => u.startsWith('file://') && realpathSync(new URL(u)).startsWith(realpathSync(app)));
+  const inApp = resolved.length === PACKAGES.length && resolved.every((u) => u.startsWith('file://') && realpathSync(new URL(u)).startsWith(realpathSync(app)));
   check('the packages resolve by name inside the user\'s folder', r.status === 0 && inApp, said(r));
   r = run(process.execPath, ['consumer.mjs'], app, 60_000);
   if (check('node consumer.mjs (imports the packages by name, plays a game)', r.status === 0, said(r))) {
@@ -136,12 +138,21 @@ function main(work) {
   // 5. The command, installed as a user gets it. `--no`: npx must not fetch a registry
   // package of the same name when the local bin is missing.
   r = run('npx', ['--no', '--', 'rulebook', '--help'], app, 60_000);
-  check('npx rulebook --help', r.status === 0 && /Usage: rulebook/.test(r.stdout) && ['replay', 'moves', 'perft', 'play', 'convert'].every((c) => r.stdout.includes(c)), said(r));
+  check('npx rulebook --help', r.status === 0 && /Usage: rulebook/.test(r.stdout) && ['replay', 'moves', 'perft', 'play', 'best', 'analyse', 'convert'].every((c) => r.stdout.includes(c)), said(r));
   r = run('npx', ['--no', '--', 'rulebook', '--version'], app, 60_000);
   const version = JSON.parse(readFileSync(path.join(root, 'packages', 'cli', 'package.json'), 'utf8')).version;
   check(`npx rulebook --version prints ${version}`, r.status === 0 && r.stdout.trim() === version, said(r));
   r = run('npx', ['--no', '--', 'rulebook', 'perft', 'chakra', '2'], app, 60_000);
   check('npx rulebook perft chakra 2 counts 400', r.status === 0 && r.stdout.trim().split('\n').at(-1) === '400', said(r));
+  // The engine's worker thread is found in the installed package (dist/search-worker.js).
+  r = run('npx', ['--no', '--', 'rulebook', 'best', 'chakra', '--depth', '1', '--json'], app, 60_000);
+  let best;
+  try {
+    best = JSON.parse(r.stdout);
+  } catch {
+    best = undefined;
+  }
+  check('npx rulebook best chakra --depth 1 answers a move (the search worker runs from the package)', r.status === 0 && typeof best?.move === 'string', said(r));
 }
 
 rmSync(resultsFile, { force: true });

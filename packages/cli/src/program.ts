@@ -4,6 +4,8 @@
 
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
+import { registerAnalyse } from './commands/analyse.ts';
+import { registerBest } from './commands/best.ts';
 import { registerConvert } from './commands/convert.ts';
 import { registerMoves } from './commands/moves.ts';
 import { registerNew } from './commands/new.ts';
@@ -39,7 +41,7 @@ export function createProgram(options: ProgramOptions = {}): Command {
   const registry = registryOf(options.games ?? cliGames);
   const titles = listAnd(registry.games.map((game) => game.title));
   const program = new Command('rulebook')
-    .description(`${titles} as executable rules: replay, moves, perft, play.`)
+    .description(`${titles} as executable rules: replay, moves, perft, play (also against the computer), best, analyse.`)
     .version(version(), '-V, --version')
     .exitOverride()
     // A command without its GAME says which games there are.
@@ -53,11 +55,13 @@ export function createProgram(options: ProgramOptions = {}): Command {
   registerPerft(program, registry);
   registerNew(program, registry);
   registerPlay(program, registry);
+  registerBest(program, registry);
+  registerAnalyse(program, registry);
   registerRender(program, registry);
   registerConvert(program, registry);
   program.addHelpText(
     'after',
-    '\nExit codes: 0 ok, 1 invalid game data or illegal move, 2 usage error or unreadable input, 130 interrupted (Ctrl-C during perft).',
+    '\nExit codes: 0 ok, 1 invalid game data or illegal move, 2 usage error or unreadable input, 130 interrupted (Ctrl-C during perft, best or analyse, or while the computer thinks in play).',
   );
   return program;
 }

@@ -22,14 +22,24 @@
 // Input is read a line at a time: from a pipe or a file in bounded memory (src/lines.ts), a
 // last line without its line break taken as any other; a line longer than LONGEST_LINE ends
 // the session with an error naming it. At a terminal, node's line editor.
+//
+// Against the computer (--vs computer): the engine answers each of the player's moves in a
+// worker thread (versus.ts), its moves accepted and logged as any other (Chakart's outcomes
+// drawn from the seed as for a person's), so the log replays as any log. The session then
+// keeps the game's positions as strings, for the engine's count of repetitions (G3); an undo
+// takes back the computer's reply with the player's move (their whole turn, in Chakart).
+// Ctrl-C while it thinks ends the session: at a terminal like `quit`, from a pipe with exit
+// code 130; the log keeps the game.
 
 import { closeSync, createReadStream, fstatSync, openSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
+import { DEFAULT_LEVEL } from '@rulebook/engine';
 import { capitalised, endText } from '../common.ts';
 import { colours } from '../colour.ts';
+import { Stopped } from '../computer.ts';
 import { CliError, dataError, usageError } from '../errors.ts';
-import type { Action, LineReplay, Options, SomeGame, State } from '../games/game.ts';
+import type { Accepted, Action, LineReplay, Options, SomeGame, State } from '../games/game.ts';
 import { optionText } from '../games/adapter.ts';
 import { optionValue } from '../games/options.ts';
 import type { Registry } from '../games/registry.ts';
@@ -39,8 +49,9 @@ import { lockLog, STALE_MS, type LogLock } from '../lock.ts';
 import { isJson, readLog } from '../logs.ts';
 import { appendLines, appendText, CUT_SHORT, Refused, replaceHead, truncateFile, writeTarget, writeWholeFile, type Written } from '../write.ts';
 import { tags } from './new.ts';
+import { checkPlayable, drawRefusal, Positions, versusFrom, type Versus, type VersusFlags } from './versus.ts';
 
-interface PlayOptions {
+interface PlayOptions extends VersusFlags {
   game?: string;
   position?: string;
   white?: string;
@@ -48,14 +59,14 @@ interface PlayOptions {
   repair?: boolean;
 }
 
-function help(game: SomeGame): string {
+function help(game: SomeGame, versus: Versus | undefined): string {
   return [
     `Type a move in move text (${game.moveExamples}), or:`,
     '  moves    list the legal moves',
     '  board    show the board again',
-    '  undo     take back the last move',
-    '  resign   the side to move resigns',
-    '  draw     the players agree a draw',
+    versus === undefined ? '  undo     take back the last move' : "  undo     take back your last move and the computer's reply",
+    versus === undefined ? '  resign   the side to move resigns' : '  resign   you resign',
+    versus === undefined ? '  draw     the players agree a draw' : '  draw     offer a draw: the computer agrees when it does not think it stands better',
     '  help     this text',
     '  quit     stop (the log keeps the game so far)',
   ].join('\n');
@@ -73,25 +84,42 @@ export function registerPlay(program: Command, registry: Registry): void {
     .option('--white <name>', "White's name (a new game)")
     .option('--black <name>', "Black's name (a new game)")
     .option('--repair', "cut FILE's last line back when it was cut short (a crash while it was written), then resume")
+    .option('--vs <opponent>', "play against 'computer': the engine answers each of your moves (its moves are logged like yours)")
+    .option('--level <n>', `the computer's level, 1 ("makes mistakes") to 8 ("strongest in the time given"), default ${DEFAULT_LEVEL}`)
+    .option('--colour <colour>', 'the side you play against the computer: white or black (default white)')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Against the computer (--vs computer): it thinks (about a second at most) when it is its turn, from the',
+        "start if you play black; undo takes back its reply and your move; Chakart's outcomes are drawn from",
+        "the game's seed as for your moves. Ctrl-C while it thinks ends the session (the log keeps the game).",
+      ].join('\n'),
+    )
     .action(async (file: string | undefined, options: PlayOptions) => {
       await play(registry, file, options);
     });
 }
 
 async function play(registry: Registry, file: string | undefined, options: PlayOptions): Promise<void> {
-  if (file === undefined) {
-    await session(registry, undefined, options);
-    return;
-  }
-  const log = await LogFile.open(file);
+  const versus = versusFrom(options, file);
   try {
-    await session(registry, log, options);
+    if (file === undefined) {
+      await session(registry, undefined, options, versus);
+      return;
+    }
+    const log = await LogFile.open(file);
+    try {
+      await session(registry, log, options, versus);
+    } finally {
+      log.release();
+    }
   } finally {
-    log.release();
+    versus?.engine.close();
   }
 }
 
-async function session(registry: Registry, log: LogFile | undefined, options: PlayOptions): Promise<void> {
+async function session(registry: Registry, log: LogFile | undefined, options: PlayOptions, versus: Versus | undefined): Promise<void> {
   const c = colours();
   const say = (text: string): void => {
     process.stdout.write(text + '\n');
@@ -106,6 +134,9 @@ async function session(registry: Registry, log: LogFile | undefined, options: Pl
   let variant: Options;
   let events: number;
   const states: State[] = [];
+  // Against the computer: the game's positions from its start, the current one last (the
+  // engine counts repetitions over them, G3; an undo pops them with the events).
+  const positions = new Positions();
   // The log as it is, read a line at a time; nothing is written until it has loaded, so that a
   // log refused for any reason stays as it was.
   const existing = await log?.read(registry, (line) => {
@@ -117,7 +148,7 @@ async function session(registry: Registry, log: LogFile | undefined, options: Pl
     if (found.ok && options.game !== undefined && registry.require(options.game) !== found.value) {
       throw usageError(`${log.file} is a ${found.value.name} game, not ${options.game}`);
     }
-  });
+  }, versus === undefined ? undefined : (of, position) => positions.push(of, position));
   if (log !== undefined && existing?.cut !== undefined && !repair) {
     const back = existing.cut.line > 1 ? ` (line ${existing.cut.line - 1})` : '';
     throw dataError(`${log.file}:${existing.cut.line}: ${CUT_SHORT}; \`rulebook play ${log.file} --repair\` cuts the log back to its last whole line${back}`);
@@ -139,6 +170,7 @@ async function session(registry: Registry, log: LogFile | undefined, options: Pl
     // into its start line: the game's resumeLog reads the start line and the variant only.
     const resumed = game.resumeLog({ variant, lines: [startLine], states: [], start: replay.start, entries: [] }, flagged);
     variant = resumed.log.variant;
+    if (versus !== undefined) checkPlayable(game, variant);
     log.mend(existing);
     const start = resumed.log.lines[0];
     if (start !== undefined && start !== startLine) log.replaceStart(start);
@@ -153,6 +185,8 @@ async function session(registry: Registry, log: LogFile | undefined, options: Pl
     // A new game fixes what the flags left open (Chakart: the seed, drawn when not given).
     variant = game.newGameVariant(registry.variantOf(game, options));
     const position = registry.positionFrom(game, options.position, variant);
+    if (versus !== undefined) checkPlayable(game, variant);
+    if (versus !== undefined) positions.push(game, position);
     const startLine = game.startLine(variant, position, tags(options));
     // What a new game fixed on its own (Chakart's fresh seed) is said: the log records it too.
     if (game.fixesNewGame) say(c.dim(`New ${game.name} game: ${game.variantWords(variant)}.`));
@@ -190,19 +224,82 @@ async function session(registry: Registry, log: LogFile | undefined, options: Pl
 
   const promptText = (): string => `${game.prompt(game.positionOf(current()))}> `;
 
-  const apply = (action: Action): boolean => {
+  const apply = (action: Action): Accepted | undefined => {
     const played = game.act(current(), action, variant);
     if (!played.ok) {
       say(c.red(played.error));
-      return false;
+      return undefined;
     }
     log?.append(played.value.line(events + 1));
     events += 1;
     states.push(played.value.state);
+    if (versus !== undefined) positions.push(game, game.positionOf(played.value.state));
     // What the decision did, in words (Chakart's outcomes and effects).
     if (played.value.words !== undefined) say(played.value.words);
+    return played.value;
+  };
+
+  /** Takes back the last event: the log cut back, the game before it. */
+  const undoOne = async (): Promise<void> => {
+    log?.undo();
+    events -= 1;
+    states.pop();
+    positions.pop();
+    // Back past the events this session played: the log, cut back, replayed (without a
+    // log, every event was played in this session).
+    if (states.length === 0 && log !== undefined) states.push(await log.replayed(registry));
+  };
+
+  /**
+   * The computer's decisions while it is its turn (in Chakart a side may decide several times
+   * in a row). False when Ctrl-C at a terminal stopped it: the session ends.
+   */
+  const computerMoves = async (): Promise<boolean> => {
+    if (versus === undefined) return true;
+    const side = capitalised(versus.computer);
+    while (game.endOf(current()) === undefined && game.turn(game.positionOf(current())) === versus.computer) {
+      say(c.dim(`${side} (the computer, level ${versus.level}) is thinking…`));
+      let answer;
+      try {
+        answer = await positions.think(versus, game, variant, events);
+      } catch (error) {
+        if (!(error instanceof Stopped)) throw error;
+        say(c.dim("Stopped: the computer's move was not played."));
+        return false;
+      }
+      if (answer.text === undefined) throw new Error(`the engine found no move in ${game.formatPosition(game.positionOf(current()))}`);
+      const accepted = apply({ type: 'move', text: answer.text });
+      if (accepted === undefined) throw new Error(`the rules refused the engine's move ${answer.text}`);
+      if (accepted.words === undefined) say(`${side} plays ${answer.text}.`);
+      show();
+    }
     return true;
   };
+
+  /** A draw offered to the computer: whether it agrees (it does unless it thinks it stands better); undefined when Ctrl-C stopped it. */
+  const offerDraw = async (against: Versus): Promise<boolean | undefined> => {
+    say(c.dim(`${capitalised(against.computer)} (the computer) considers the offer…`));
+    let answer;
+    try {
+      answer = await positions.think(against, game, variant, events);
+    } catch (error) {
+      if (!(error instanceof Stopped)) throw error;
+      return undefined;
+    }
+    const refusal = drawRefusal(against, answer.score);
+    if (refusal !== undefined) say(refusal);
+    return refusal === undefined;
+  };
+
+  if (versus !== undefined) {
+    say(`You play ${capitalised(versus.human)}; the computer plays ${capitalised(versus.computer)} at level ${versus.level}.`);
+    // The computer begins when it is its turn (it plays White, or a log stops at its turn).
+    const going = await computerMoves();
+    if (!going || game.endOf(current()) !== undefined) {
+      if (log !== undefined) say(c.dim(`Log: ${log.file} (${events} event(s))`));
+      return;
+    }
+  }
 
   let finished = false;
   /** One line of input; false ends the session. */
@@ -219,7 +316,7 @@ async function session(registry: Registry, log: LogFile | undefined, options: Pl
       finished = true;
       return false;
     } else if (command === 'help' || command === '?') {
-      say(help(game));
+      say(help(game, versus));
     } else if (command === 'board') {
       show();
     } else if (command === 'moves') {
@@ -227,21 +324,33 @@ async function session(registry: Registry, log: LogFile | undefined, options: Pl
     } else if (command === 'undo') {
       if (events === 0) {
         say('Nothing to undo.');
+      } else if (versus === undefined) {
+        await undoOne();
+        show();
+      } else if (!positions.moved(versus.human)) {
+        say('Nothing to undo: you have not moved yet.');
       } else {
-        log?.undo();
-        events -= 1;
-        states.pop();
-        // Back past the events this session played: the log, cut back, replayed (without a
-        // log, every event was played in this session).
-        if (states.length === 0 && log !== undefined) states.push(await log.replayed(registry));
+        // The computer's replies, then the player's turn before them (in Chakart a turn may be
+        // several decisions): back to where the player began it.
+        do await undoOne();
+        while (game.turn(game.positionOf(current())) !== versus.human || positions.lastMover() === versus.human);
         show();
       }
     } else if (command === 'resign') {
       apply({ type: 'resign', player: game.turn(position) });
     } else if (command === 'draw') {
-      apply({ type: 'draw' });
-    } else {
-      if (apply({ type: 'move', text })) show();
+      const agreed = versus === undefined ? true : await offerDraw(versus);
+      if (agreed === undefined) {
+        finished = true;
+        return false;
+      }
+      if (agreed) apply({ type: 'draw' });
+    } else if (apply({ type: 'move', text }) !== undefined) {
+      show();
+      if (!(await computerMoves())) {
+        finished = true;
+        return false;
+      }
     }
     const result = game.endOf(current());
     if (result !== undefined) {
@@ -253,7 +362,7 @@ async function session(registry: Registry, log: LogFile | undefined, options: Pl
     return true;
   };
 
-  if (process.stdin.isTTY === true) await terminalLines(handle, promptText);
+  if (process.stdin.isTTY === true) await terminalLines(handle, promptText, () => versus?.engine.stop());
   else await pipedLines(handle, promptText);
   if (!finished) say('');
   if (log !== undefined) say(c.dim(`Log: ${log.file} (${events} event(s))`));
@@ -316,10 +425,16 @@ async function pipedLines(handle: Handle, promptText: () => string): Promise<voi
   await handleLines();
 }
 
-/** Input at a terminal: node's line editor, its prompt, Ctrl-C and Ctrl-D ending the session like `quit`. */
-async function terminalLines(handle: Handle, promptText: () => string): Promise<void> {
+/**
+ * Input at a terminal: node's line editor, its prompt, Ctrl-C and Ctrl-D ending the session
+ * like `quit`; Ctrl-C also calls `interrupt` (it stops the computer's thinking).
+ */
+async function terminalLines(handle: Handle, promptText: () => string, interrupt: () => void): Promise<void> {
   const input = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdout.isTTY === true });
-  input.on('SIGINT', () => input.close());
+  input.on('SIGINT', () => {
+    interrupt();
+    input.close();
+  });
   let closed = false;
   input.on('close', () => {
     closed = true;
@@ -396,10 +511,11 @@ class LogFile {
 
   /**
    * The log as it is now, read a line at a time (`readLog`); undefined when there is none yet.
-   * `first` sees its first whole line before anything is checked (it may refuse the log). A
-   * problem is a data error at its line; a last line cut short is kept, for `--repair`.
+   * `first` sees its first whole line before anything is checked (it may refuse the log);
+   * `onPosition` sees the start position and the position after each event. A problem is a
+   * data error at its line; a last line cut short is kept, for `--repair`.
    */
-  async read(registry: Registry, first: (line: Line) => void): Promise<Existing | undefined> {
+  async read(registry: Registry, first: (line: Line) => void, onPosition?: (game: SomeGame, position: unknown) => void): Promise<Existing | undefined> {
     let fd: number;
     try {
       fd = openSync(this.path, 'r');
@@ -424,6 +540,7 @@ class LogFile {
     let blank = { offset: 0, count: 0 };
     let blankBefore = blank;
     let startLine = '';
+    let started: SomeGame | undefined;
     const source = { name: this.file, size, open: () => createReadStream('', { fd, highWaterMark: 1 << 18 }) };
     let read;
     try {
@@ -445,11 +562,14 @@ class LogFile {
             blank = { offset: 0, count: 0 };
             last = line;
           },
-          start: (_game, _replay, line) => {
+          start: (game, replay, line) => {
             startLine = line.text;
+            started = game;
+            onPosition?.(game, replay.start);
           },
-          event: (_entry, line) => {
+          event: (entry, line) => {
             this.offsets.push(line.offset);
+            if (started !== undefined) onPosition?.(started, entry.position);
           },
         },
         { keepCutShort: true },

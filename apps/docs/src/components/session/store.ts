@@ -20,6 +20,16 @@ export interface KeptGame {
   readonly flipped?: boolean;
   /** The board turned to the side to move after each decision. */
   readonly autoFlip?: boolean;
+  /** The computer's side and level when the game is played against it (Computer.tsx). */
+  readonly opponent?: Opponent;
+  /** The evaluation bar shown after each decision in a game between two people. */
+  readonly analysis?: boolean;
+}
+
+/** The computer as an opponent: the side it plays and its level (1-8). */
+export interface Opponent {
+  readonly computer: Colour;
+  readonly level: number;
 }
 
 export interface Players {
@@ -81,7 +91,15 @@ export function loadGame(game: string): KeptGame | undefined {
     decisions: decisions as Decision[],
     flipped: v['flipped'] === true,
     autoFlip: v['autoFlip'] === true,
+    ...(opponentOf(v['opponent']) ? { opponent: opponentOf(v['opponent'])! } : {}),
+    analysis: v['analysis'] === true,
   };
+}
+
+function opponentOf(v: unknown): Opponent | undefined {
+  return isRecord(v) && isColour(v['computer']) && Number.isInteger(v['level']) && (v['level'] as number) >= 1 && (v['level'] as number) <= 8
+    ? { computer: v['computer'], level: v['level'] as number }
+    : undefined;
 }
 
 export function saveGame(game: string, kept: KeptGame): void {
@@ -119,7 +137,11 @@ export function resume(game: SessionGame, kept: KeptGame): { history: Session[];
 }
 
 /** What a session's start was: its options and, when it was given, its position. */
-export const keptOf = (history: readonly Session[], position: string | undefined, view: { flipped: boolean; autoFlip: boolean }): KeptGame => {
+export const keptOf = (
+  history: readonly Session[],
+  position: string | undefined,
+  view: { flipped: boolean; autoFlip: boolean; opponent?: Opponent | undefined; analysis?: boolean },
+): KeptGame => {
   const last = history[history.length - 1];
   return {
     options: history[0]?.options ?? {},
@@ -127,6 +149,8 @@ export const keptOf = (history: readonly Session[], position: string | undefined
     decisions: last ? last.moves.map((m) => m.decision) : [],
     flipped: view.flipped,
     autoFlip: view.autoFlip,
+    ...(view.opponent ? { opponent: view.opponent } : {}),
+    ...(view.analysis ? { analysis: true } : {}),
   };
 };
 

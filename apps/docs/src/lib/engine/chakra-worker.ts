@@ -1,0 +1,12 @@
+// The engine's worker for Chakra (engine-worker.ts): Chakra's rules and text, the ruleset (C3)
+// read with each move.
+import { chakra } from '@rulebook/rules';
+import { chakra as text } from '@rulebook/notation';
+import { serveEngine } from './engine-worker.ts';
+
+serveEngine({
+  definition: chakra.chakraGame,
+  parsePosition: text.parsePosition,
+  formatMove: text.formatMove as never,
+  parseMove: (position, move, game) => text.parseMove(position as never, move, (game.options as { ruleset: chakra.Ruleset }).ruleset),
+});

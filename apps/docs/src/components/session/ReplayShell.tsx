@@ -9,10 +9,11 @@
 // the machine come with the first game.
 //
 // Test hooks: the root .rb-replay carries data-game, data-ply, data-plies, data-position,
-// data-read (log | record), data-flipped, data-ready and data-busy (while a game is being
-// replayed); the move list is MoveList's (ol.rb-movelist button[data-ply], the current one
-// aria-current="step"); the current decision's facts are dl.rb-facts; an error is
-// .rb-error[role=alert]; the share link input[name="share"].
+// data-read (log | record), data-options (the game's choices, as JSON), data-flipped,
+// data-ready and data-busy (while a game is being replayed); the move list is MoveList's
+// (ol.rb-movelist button[data-ply], the current one aria-current="step"); the current
+// decision's facts are dl.rb-facts; an error is .rb-error[role=alert]; the share link
+// input[name="share"].
 //
 // "Analyse this game" (button.rb-analyse) loads Analysis.tsx, which scores every decision in
 // the game's engine worker (`engine`, made by the game's island): marks and scores in the move
@@ -248,6 +249,7 @@ export default function ReplayShell({ game, renderBoard, pieceIcon, engine }: Re
       data-flipped={flipped ? 'true' : undefined}
       data-ready={ready ? 'true' : undefined}
       data-busy={busy ? 'true' : undefined}
+      data-options={view?.options ? JSON.stringify(view.options) : undefined}
       data-analysed={analysis?.state === 'done' ? 'true' : undefined}
     >
       {!shown && (

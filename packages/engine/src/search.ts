@@ -71,6 +71,8 @@ export class Searcher {
   private readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvLength = new Int32Array(MAX_PLY + 1);
   private limits!: SearcherLimits;
+  /** The last `child` was a chance node, whose value is exact whatever the window (no re-search needed). */
+  private exactChild = false;
   /** Depth 1 has completed: from now on the limits stop the search. */
   private firstDone = false;
 
@@ -156,7 +158,7 @@ export class Searcher {
       if (exactRoot || i === 0) v = this.child(m, us, depth, 0, -INFINITE, INFINITE);
       else {
         v = this.child(m, us, depth, 0, alpha, alpha + 1);
-        if (v > alpha) v = this.child(m, us, depth, 0, alpha, beta);
+        if (v > alpha && !this.exactChild) v = this.child(m, us, depth, 0, alpha, beta);
       }
       lines.push({ move: m, value: v });
       if (v > bestValue) {
@@ -191,6 +193,7 @@ export class Searcher {
       b.make(m);
       const v = this.afterMove(m, us, depth, ply, alpha, beta);
       b.unmake(m);
+      this.exactChild = false;
       return v;
     }
     const path = this.buffer(this.paths, ply, MAX_DRAWS);
@@ -199,6 +202,7 @@ export class Searcher {
     if (draws === 0) {
       const v = this.afterMove(m, us, depth, ply, alpha, beta);
       b.unmake(m);
+      this.exactChild = false;
       return v;
     }
     // Expectimax (K4-K6): each sequence of outcomes weighs the product of 1 / options per draw.
@@ -223,6 +227,7 @@ export class Searcher {
     }
     // The line stops at a chance move: what follows depends on the outcomes.
     this.pvLength[ply + 1] = 0;
+    this.exactChild = true;
     // A win is forced only when every outcome wins (then as late as the slowest); otherwise the
     // average stays below the wins, however likely they are.
     if (allWins) return worstWin;
@@ -308,7 +313,7 @@ export class Searcher {
       if (i === 0) v = this.child(m, us, depth, ply, alpha, beta);
       else {
         v = this.child(m, us, depth, ply, alpha, alpha + 1);
-        if (v > alpha && v < beta) v = this.child(m, us, depth, ply, alpha, beta);
+        if (v > alpha && v < beta && !this.exactChild) v = this.child(m, us, depth, ply, alpha, beta);
       }
       if (v > best) {
         best = v;

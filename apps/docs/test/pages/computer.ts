@@ -141,6 +141,9 @@ async function playChecks(t: PageTest, game: GameName): Promise<void> {
   const root = page.locator('.rb-play');
   check(`computer: a new game against the computer starts at the default level (${DEFAULT_LEVEL})`, (await attr(root, 'data-level')) === String(DEFAULT_LEVEL), await attr(root, 'data-level'));
   await page.waitForFunction(() => document.querySelector('.rb-play')?.getAttribute('data-ply') === '0', undefined, { timeout: WAIT_MS });
+  // A player's first decision comes a moment after the game starts: the engine warms up meanwhile
+  // (its worker loaded, its code run once on the position shown), and the room says when.
+  await page.waitForSelector('.rb-play .rb-computer[data-engine="ready"]', { timeout: WAIT_MS });
   await watchPlies(page);
 
   const pick = chooser(14);
@@ -164,11 +167,12 @@ async function playChecks(t: PageTest, game: GameName): Promise<void> {
       mine = await room(page);
     }
     if (!mine.thinking) break;
-    if (mine.thinking) {
-      // While it thinks, the board takes no decision: no square is actionable.
-      const actionable = await root.locator('.rb-board .rb-actionable').count();
-      if (actionable > 0) lockedWhileThinking = false;
-    }
+    // While it thinks, the board takes no decision: no square is actionable (read at one moment).
+    const actionable = await page.evaluate(() => {
+      const r = document.querySelector('.rb-play');
+      return r?.getAttribute('data-thinking') === 'true' ? r.querySelectorAll('.rb-board .rb-actionable').length : 0;
+    });
+    if (actionable > 0) lockedWhileThinking = false;
     await computerDone(page);
     const after = await room(page);
     const seen = await pliesSeen(page);
@@ -233,11 +237,14 @@ async function playChecks(t: PageTest, game: GameName): Promise<void> {
   await computerDone(page);
   check('computer: given White, the computer moves at once and the board turns to the player (Black below)', (await attr(root, 'data-opponent')) === 'white' && (await attr(root, 'data-flipped')) === 'true');
 
-  // The phone: the same game, the panel under the board.
+  // The phone: a game against the computer, the panel under the board.
   const phone = await t.phone();
+  await forgetGame(phone, base, game);
   await phone.goto(`${base}/${game}/play/`);
   await roomReady(phone);
-  await phone.waitForSelector('.rb-play .rb-computer', { timeout: WAIT_MS });
+  await phone.locator('.rb-play .rb-computer select[name="opponent"]').selectOption('black');
+  await phone.waitForSelector('.rb-play .rb-computer[data-engine="ready"]', { timeout: WAIT_MS });
+  await playerDecision(phone, game, chooser(3));
   await computerDone(phone);
   await phone.locator('.rb-play .rb-hint-button').click();
   await phone.waitForSelector('.rb-play .rb-hint-arrow[data-to]', { timeout: WAIT_MS }).catch(() => undefined);

@@ -12,6 +12,7 @@
 // Test hooks: .rb-computer with select[name="opponent"] ('' two players, 'white' or 'black':
 // the computer's side), select[name="level"], button.rb-hint-button, input[name="analysis"];
 // .rb-computer-status (what the engine is doing or did: score, depth, time), .rb-hint-text;
+// .rb-computer[data-engine="ready"] once the worker has warmed up;
 // .rb-evalbar[data-score] (the score's text, empty until there is one) [data-share] (White's
 // part, 0-1); svg.rb-hint-arrow[data-from][data-to].
 import { DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL } from '@rulebook/engine';
@@ -37,6 +38,17 @@ export interface ComputerView {
 
 /** The hint and the evaluation of a game between two people: the strongest level, in its time. */
 const HINT_LEVEL = MAX_LEVEL;
+/**
+ * The room's cap on the computer's thought for a move (its level's own time is a second): with
+ * the worker's round trip, its reply comes within the second the issue asks for.
+ */
+export const MOVE_TIME_MS = 850;
+/**
+ * The engine's first search in a new worker runs its code cold (several times slower); a short
+ * search of the position shown, as soon as the computer is wanted, warms it while the player
+ * thinks.
+ */
+const WARM_UP_MS = 600;
 
 const LEVEL_WORDS: Readonly<Record<number, string>> = { [MIN_LEVEL]: 'makes mistakes', [DEFAULT_LEVEL]: 'default', [MAX_LEVEL]: 'strongest' };
 
@@ -77,20 +89,38 @@ export function Panel(props: PanelProps) {
   const [doing, setDoing] = useState<Doing>({ kind: 'idle' });
   const [last, setLast] = useState<SearchReply & { level: number }>();
   const [hintText, setHintText] = useState<string>();
+  const [warm, setWarm] = useState(false);
+  // Requests about the position shown still unanswered: a new position cancels them.
+  const asking = useRef(0);
 
-  // The worker starts as soon as the computer is wanted, so its first answer does not wait for it.
+  // The worker starts as soon as the computer is wanted, and warms up on the position shown.
   useEffect(() => {
-    if (opponent || analysis) client.warm();
+    if (!(opponent || analysis) || warm) return;
+    client
+      .search({ options: session.options, position: session.positionText, history: [], level: HINT_LEVEL, limits: { movetime: WARM_UP_MS } })
+      .then(
+        () => setWarm(true),
+        () => setWarm(true),
+      );
   }, [opponent, analysis]);
 
   const ask = (level: number, what: 'move' | 'hint' | 'evaluation'): Promise<SearchReply | undefined> => {
     setDoing({ kind: 'thinking', what });
     const asked = latest.current.sessions;
+    asking.current++;
     return client
       .search(
-        { options: session.options, position: session.positionText, history: asked.slice(0, -1).map((s) => s.positionText), level, seed: freshSeed() },
+        {
+          options: session.options,
+          position: session.positionText,
+          history: asked.slice(0, -1).map((s) => s.positionText),
+          level,
+          seed: freshSeed(),
+          ...(what === 'move' ? { limits: { movetime: MOVE_TIME_MS } } : {}),
+        },
         (info) => setDoing({ kind: 'thinking', what, depth: info.depth }),
       )
+      .finally(() => asking.current--)
       .then(
         (reply) => {
           // An answer for a game that has moved on (or been taken back) is dropped.
@@ -130,7 +160,9 @@ export function Panel(props: PanelProps) {
         latest.current.onView({ score: reply.score });
       });
     } else setDoing({ kind: 'idle' });
-    return () => client.cancel();
+    return () => {
+      if (asking.current > 0) client.cancel();
+    };
   }, [session, computerTurn, opponent?.level, analysis && !opponent]);
 
   const hint = () =>
@@ -149,7 +181,7 @@ export function Panel(props: PanelProps) {
   for (let l = MIN_LEVEL; l <= MAX_LEVEL; l++) levels.push(l);
 
   return (
-    <div class="rb-computer" role="group" aria-label="The computer">
+    <div class="rb-computer" role="group" aria-label="The computer" data-engine={warm ? 'ready' : undefined}>
       <div class="rb-actions">
         <select name="opponent" aria-label="Opponent" value={opponent?.computer ?? ''} onChange={(e) => choose((e.target as HTMLSelectElement).value)}>
           <option value="">Two players at this screen</option>

@@ -52,7 +52,7 @@ export function analyseGame(text: WorkerGame, game: AnyGame, parse: (position: s
       const best = search(game, position as never, { ...options, limits: { nodes: ANALYSIS_NODES, movetime: ANALYSIS_MOVETIME } });
       const same = best.move !== undefined && game.sameMove(best.move, move);
       // The decision played, alone at the root, to the depth the engine's own choice reached.
-      const played = same ? best : search(withRootMove(game, move), position as never, { ...options, limits: { depth: Math.max(1, best.depth), movetime: ANALYSIS_MOVETIME } });
+      const played = same ? best : search(withRootMove(game, position, move), position as never, { ...options, limits: { depth: Math.max(1, best.depth), movetime: ANALYSIS_MOVETIME } });
       const loss = same ? 0 : lossOf(capped(best.score), capped(played.score));
       const mark = markOf(loss);
       analysed = {

@@ -48,9 +48,19 @@ function onlyAtRoot(board: SearchBoard, move: unknown): SearchBoard {
   return view as unknown as SearchBoard;
 }
 
-/** `game` with its search board limited to `move` at the root (the engine's evaluation is the game's, by its name). */
-export function withRootMove<G extends AnyGame>(game: G, move: unknown): G {
+/**
+ * `game` with the search board of `position` limited to `move` at the root (the engine's
+ * evaluation is the game's, by its name); the boards of other positions (the game's history,
+ * for G3's count) are the game's own.
+ */
+export function withRootMove<G extends AnyGame>(game: G, position: unknown, move: unknown): G {
   const searchBoard = game.searchBoard;
   if (!searchBoard) throw new Error(`the engine cannot play ${game.title}: it has no search board`);
-  return { ...game, searchBoard: (position: unknown, maxPly: number) => onlyAtRoot(searchBoard.call(game, position, maxPly), move) };
+  return {
+    ...game,
+    searchBoard: (at: unknown, maxPly: number) => {
+      const board = searchBoard.call(game, at, maxPly);
+      return at === position ? onlyAtRoot(board, move) : board;
+    },
+  };
 }

@@ -29,7 +29,7 @@ let table: TranspositionTable | undefined;
 function scoreOf(value: number): Score {
   if (isWin(value)) return { kind: 'win', plies: WIN - value };
   if (isLoss(value)) return { kind: 'loss', plies: WIN + value };
-  return { kind: 'value', value };
+  return { kind: 'value', value: value === 0 ? 0 : value };
 }
 
 /** The moves of a line as the game writes them (each read in the position it is played from). */

@@ -8,7 +8,7 @@
 // several times in a row (Chakart's bonus move, swap, drop) keeps the sign between those
 // decisions. Endings are scored as the rules end the game: the board's own ending (checkmate,
 // stalemate per ruleset, no pieces, no kings) and G3's draw on a third occurrence.
-import { BLACK_WINS, DRAWN, NO_ENDING, type SearchBoard } from '@rulebook/rules';
+import { BLACK_WINS, DRAWN, NO_ENDING, type ChanceBoard, type SearchBoard } from '@rulebook/rules';
 import type { Evaluation } from './evaluation.ts';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './tt.ts';
 import { INFINITE, MAX_PLY, WIN, WIN_BOUND, isLoss, isWin } from './score.ts';
@@ -91,6 +91,26 @@ export class Searcher {
     }
   }
 
+  /** The moves made and not yet unmade, so a stopped search can put the board back. */
+  private readonly made = new Int32Array(MAX_PLY + 2);
+  private madeCount = 0;
+
+  private make(m: number): void {
+    this.board.make(m);
+    this.made[this.madeCount++] = m;
+  }
+
+  private makeBranch(chance: ChanceBoard, m: number, path: Int32Array, counts: Int32Array, fixed: number): number {
+    const draws = chance.makeBranch(m, path, counts, fixed);
+    this.made[this.madeCount++] = m;
+    return draws;
+  }
+
+  private unmake(m: number): void {
+    this.board.unmake(m);
+    this.madeCount--;
+  }
+
   private buffer(list: Int32Array[], ply: number, size: number): Int32Array {
     return (list[ply] ??= new Int32Array(size));
   }
@@ -104,6 +124,7 @@ export class Searcher {
   run(limits: SearcherLimits, exactRoot: boolean, onIteration: (it: Iteration) => void): Iteration | undefined {
     this.limits = limits;
     this.nodes = 0;
+    this.madeCount = 0;
     this.firstDone = false;
     this.killers.fill(-1);
     this.history.fill(0);
@@ -121,6 +142,8 @@ export class Searcher {
       try {
         it = this.root(order, depth, exactRoot);
       } catch (e) {
+        // Stopped in the middle of the tree: the board goes back to the root.
+        while (this.madeCount > 0) this.board.unmake(this.made[--this.madeCount]);
         if (e === STOPPED) break;
         throw e;
       }
@@ -189,19 +212,21 @@ export class Searcher {
   private child(m: number, us: number, depth: number, ply: number, alpha: number, beta: number): number {
     const b = this.board;
     const chance = b.chance;
+    // Asked before the move is made, as the board answers it.
+    const irreversible = b.irreversible(m);
     if (chance === undefined) {
-      b.make(m);
-      const v = this.afterMove(m, us, depth, ply, alpha, beta);
-      b.unmake(m);
+      this.make(m);
+      const v = this.afterMove(irreversible, us, depth, ply, alpha, beta);
+      this.unmake(m);
       this.exactChild = false;
       return v;
     }
     const path = this.buffer(this.paths, ply, MAX_DRAWS);
     const counts = this.buffer(this.counts, ply, MAX_DRAWS);
-    let draws = chance.makeBranch(m, path, counts, 0);
+    let draws = this.makeBranch(chance, m, path, counts, 0);
     if (draws === 0) {
-      const v = this.afterMove(m, us, depth, ply, alpha, beta);
-      b.unmake(m);
+      const v = this.afterMove(irreversible, us, depth, ply, alpha, beta);
+      this.unmake(m);
       this.exactChild = false;
       return v;
     }
@@ -214,8 +239,8 @@ export class Searcher {
     for (;;) {
       let p = 1;
       for (let i = 0; i < draws; i++) p /= counts[i];
-      const v = this.afterMove(m, us, depth, ply, -INFINITE, INFINITE);
-      b.unmake(m);
+      const v = this.afterMove(irreversible, us, depth, ply, -INFINITE, INFINITE);
+      this.unmake(m);
       sum += p * v;
       if (isWin(v)) worstWin = Math.min(worstWin, v);
       else allWins = false;
@@ -223,7 +248,7 @@ export class Searcher {
       else allLosses = false;
       const fixed = nextPath(path, counts, draws);
       if (fixed === 0) break;
-      draws = chance.makeBranch(m, path, counts, fixed);
+      draws = this.makeBranch(chance, m, path, counts, fixed);
     }
     // The line stops at a chance move: what follows depends on the outcomes.
     this.pvLength[ply + 1] = 0;
@@ -235,13 +260,13 @@ export class Searcher {
     return Math.max(-WIN_BOUND + 1, Math.min(WIN_BOUND - 1, Math.round(sum)));
   }
 
-  /** After `m` was made at `ply` by `us`: the position's value for `us`. */
-  private afterMove(m: number, us: number, depth: number, ply: number, alpha: number, beta: number): number {
+  /** After a move (`irreversible` or not) was made at `ply` by `us`: the position's value for `us`. */
+  private afterMove(irreversible: boolean, us: number, depth: number, ply: number, alpha: number, beta: number): number {
     const b = this.board;
     const next = ply + 1;
     this.pathLo[next] = b.hashLo();
     this.pathHi[next] = b.hashHi();
-    this.stretch[next] = b.irreversible(m) ? next : this.stretch[ply];
+    this.stretch[next] = irreversible ? next : this.stretch[ply];
     if (b.side() === us) return depth - 1 > 0 ? this.node(depth - 1, next, alpha, beta) : this.quiesce(next, alpha, beta, 0);
     return -(depth - 1 > 0 ? this.node(depth - 1, next, -beta, -alpha) : this.quiesce(next, -beta, -alpha, 0));
   }
@@ -422,27 +447,28 @@ export class Searcher {
     const b = this.board;
     const chance = b.chance;
     const next = ply + 1;
+    const irreversible = b.irreversible(m);
     const reached = (): void => {
       this.pathLo[next] = b.hashLo();
       this.pathHi[next] = b.hashHi();
-      this.stretch[next] = b.irreversible(m) ? next : this.stretch[ply];
+      this.stretch[next] = irreversible ? next : this.stretch[ply];
     };
     const deeper = (): number => {
       reached();
       return b.side() === us ? this.quiesce(next, alpha, beta, qply + 1) : -this.quiesce(next, -beta, -alpha, qply + 1);
     };
     if (chance === undefined) {
-      b.make(m);
+      this.make(m);
       const v = deeper();
-      b.unmake(m);
+      this.unmake(m);
       return v;
     }
     const path = this.buffer(this.paths, ply, MAX_DRAWS);
     const counts = this.buffer(this.counts, ply, MAX_DRAWS);
-    let draws = chance.makeBranch(m, path, counts, 0);
+    let draws = this.makeBranch(chance, m, path, counts, 0);
     if (draws === 0) {
       const v = deeper();
-      b.unmake(m);
+      this.unmake(m);
       return v;
     }
     let sum = 0;
@@ -453,11 +479,11 @@ export class Searcher {
       reached();
       const e = this.ended(next);
       const v = e !== undefined ? (b.side() === us ? e : -e) : b.side() === us ? this.evaluation.evaluate(b) : -this.evaluation.evaluate(b);
-      b.unmake(m);
+      this.unmake(m);
       sum += p * Math.max(-WIN_BOUND + 1, Math.min(WIN_BOUND - 1, v));
       const fixed = nextPath(path, counts, draws);
       if (fixed === 0) break;
-      draws = chance.makeBranch(m, path, counts, fixed);
+      draws = this.makeBranch(chance, m, path, counts, fixed);
     }
     return Math.round(sum);
   }

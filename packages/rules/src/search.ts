@@ -3,3 +3,5 @@
 export type { SearchBoard, ChanceBoard } from './core/search.ts';
 export { NO_ENDING, WHITE_WINS, BLACK_WINS, DRAWN } from './core/search.ts';
 // One line per game below: `export * as <game>Search from './<game>/search.ts';`
+export * as medeaSearch from './medea/search.ts';
+export * as shaktiSearch from './shakti/search.ts';

@@ -49,9 +49,9 @@ export interface SearchBoard<Move = unknown, Position = unknown> {
   ending(): number;
   /** Whether the side to move is attacked (games with check); false in the others. */
   inCheck(): boolean;
-  /** No position before `move` can occur again after it (G3's count restarts), as the game's machine says. */
+  /** No position before `move` can occur again after it (G3's count restarts), as the game's machine says. Asked before `move` is made. */
   irreversible(move: number): boolean;
-  /** A move quiescence search must look at: a capture, and what the game makes as forcing. */
+  /** A move quiescence search must look at: a capture, and what the game makes as forcing. Asked before `move` is made. */
   noisy(move: number): boolean;
   /** The game's public move for a generated move. */
   decode(move: number): Move;

@@ -1,8 +1,10 @@
-// The fast, mutable Shakti board: pieces and tiles in typed arrays, make and unmake.
+// The fast, mutable Shakti board: pieces and tiles in typed arrays, make and unmake, and the
+// position's Zobrist hash (G3's key as two 32-bit halves) kept by both.
 import type { ShaktiOptions, ShaktiPosition, ShaktiPiece } from './types.ts';
 import { CELLS } from './geometry.ts';
 import { EMPTY, KING, PIECE_VALUES, WHITE, code, colourIndex, colourName } from './pieces.ts';
 import { KIND_JUMP, KIND_PASS, moveFrom, moveKind, moveRemoved, moveTo } from './moves.ts';
+import { KEY_HI, KEY_LO, SIDE_KEY, TILE_KEY, zobristOf } from './zobrist.ts';
 
 export class Board {
   /** Piece code per cell (0: vacant tile or hole). */
@@ -15,10 +17,21 @@ export class Board {
   /** S4 option `warriorJump: adjacent`: the second tile must be the very next cell. */
   adjacentJump = false;
   ply = 0;
+  /**
+   * G3: the hash of what positionKey covers (pieces, tiles, side to move), two signed 32-bit
+   * halves: `make` XORs the changes in, `unmake` puts back the hash `make` saved. Always equal
+   * to `zobristOf` from scratch.
+   */
+  hashLo = 0;
+  hashHi = 0;
   private readonly undoCaptured: Uint8Array;
+  private readonly undoLo: Int32Array;
+  private readonly undoHi: Int32Array;
 
   constructor(maxPly = 2) {
     this.undoCaptured = new Uint8Array(maxPly);
+    this.undoLo = new Int32Array(maxPly);
+    this.undoHi = new Int32Array(maxPly);
   }
 
   static fromPosition(pos: ShaktiPosition, options: ShaktiOptions = {}, maxPly = 2): Board {
@@ -33,6 +46,7 @@ export class Board {
     }
     b.turn = colourIndex(pos.turn);
     b.fullmove = pos.fullmove;
+    [b.hashLo, b.hashHi] = zobristOf(b.sq, b.tile, b.turn);
     return b;
   }
 
@@ -46,7 +60,47 @@ export class Board {
     return { board, tiles, turn: colourName(this.turn), fullmove: this.fullmove };
   }
 
+  /** Plays a move (G3's hash kept: the side to move, the mover, a captured warrior, a removed tile). */
   make(move: number): void {
+    const ply = this.ply;
+    this.undoLo[ply] = this.hashLo;
+    this.undoHi[ply] = this.hashHi;
+    let lo = this.hashLo ^ KEY_LO[SIDE_KEY];
+    let hi = this.hashHi ^ KEY_HI[SIDE_KEY];
+    const kind = moveKind(move);
+    if (kind !== KIND_PASS) {
+      const from = moveFrom(move);
+      const to = moveTo(move);
+      const m = this.sq[from] * CELLS;
+      lo ^= KEY_LO[m + from] ^ KEY_LO[m + to];
+      hi ^= KEY_HI[m + from] ^ KEY_HI[m + to];
+      const captured = this.sq[to];
+      if (captured !== EMPTY) {
+        lo ^= KEY_LO[captured * CELLS + to];
+        hi ^= KEY_HI[captured * CELLS + to];
+      }
+      if (kind === KIND_JUMP) {
+        lo ^= KEY_LO[TILE_KEY + moveRemoved(move)];
+        hi ^= KEY_HI[TILE_KEY + moveRemoved(move)];
+      }
+    }
+    this.hashLo = lo;
+    this.hashHi = hi;
+    this.makeWithoutHash(move);
+  }
+
+  /** Takes back the last move made, which was `move`, and its hash. */
+  unmake(move: number): void {
+    this.unmakeWithoutHash(move);
+    this.hashLo = this.undoLo[this.ply];
+    this.hashHi = this.undoHi[this.ply];
+  }
+
+  /**
+   * `make` without the hash, for the generator's legality test (S6), which unmakes each move at
+   * once and reads no hash: perft and the search pay for the hash only on the moves they play.
+   */
+  makeWithoutHash(move: number): void {
     const ply = this.ply++;
     const kind = moveKind(move);
     if (kind !== KIND_PASS) {
@@ -63,7 +117,13 @@ export class Board {
     this.turn ^= 1;
   }
 
-  unmake(move: number): void {
+  /** The piece the last move made took (EMPTY for none): G3's facts, read after the move. */
+  lastCaptured(): number {
+    return this.undoCaptured[this.ply - 1];
+  }
+
+  /** Takes back a `makeWithoutHash` (the hash was never changed). */
+  unmakeWithoutHash(move: number): void {
     const ply = --this.ply;
     this.turn ^= 1;
     if (this.turn !== WHITE) this.fullmove--;

@@ -63,24 +63,36 @@ function generateMoves(b: Board, out: Int32Array): number {
   const us = b.turn;
   let legal = 0;
   for (let i = 0; i < n; i++) {
-    b.make(out[i]);
+    b.makeWithoutHash(out[i]);
     if (!kingExposed(b, us)) out[legal++] = out[i];
-    b.unmake(out[i]);
+    b.unmakeWithoutHash(out[i]);
   }
   return legal;
 }
 
-const scratch = new Int32Array(MAX_MOVES);
+const probe = new Int32Array(MAX_MOVES);
+
+/** S7's question, stopping at the first answer: has the side to move a legal move (the pass aside)? */
+export function hasLegalMove(b: Board): boolean {
+  const n = generatePseudoLegal(b, probe);
+  const us = b.turn;
+  for (let i = 0; i < n; i++) {
+    b.makeWithoutHash(probe[i]);
+    const exposed = kingExposed(b, us);
+    b.unmakeWithoutHash(probe[i]);
+    if (!exposed) return true;
+  }
+  return false;
+}
 
 /** The legal moves, with S7's pass when the side to move (not in check) cannot move but the other can. */
 export function generateLegal(b: Board, out: Int32Array): number {
   const n = generateMoves(b, out);
   if (n > 0 || inCheck(b, b.turn)) return n;
   b.turn ^= 1;
-  const other = generateMoves(b, scratch);
+  const other = hasLegalMove(b);
   b.turn ^= 1;
-  if (other === 0) return 0;
+  if (!other) return 0;
   out[0] = PASS;
   return 1;
 }
-

@@ -1,0 +1,22 @@
+// The engine against the puzzle suites (test/puzzles/, proved by the exhaustive solver in
+// puzzles.test.ts, which shares no code with the engine): at level 8 with one second, it
+// plays a winning first move of every puzzle and reports the win (in Chakart: a win whatever
+// the outcomes). The second is the issue's goal on this machine, given as the search's limit.
+import { describe, expect, it } from 'vitest';
+import { search } from '../src/index.ts';
+import { loadPuzzles } from './puzzles/suite.ts';
+
+const puzzles = loadPuzzles();
+
+describe('the engine solves the puzzle suites at level 8 in one second', () => {
+  it.each(puzzles.map((p) => [p.id, p] as const))('%s', (_id, p) => {
+    const r = search(p.rules, p.start as never, { level: 8, limits: { movetime: 1000 } });
+    expect(r.move, `${p.id}: no move`).toBeDefined();
+    expect(p.moves, `${p.id}: ${p.moveText(r.move)} is not a winning move (${r.depth} plies deep, ${r.nodes} nodes)`).toContain(p.moveText(r.move));
+    expect(r.score.kind, `${p.id}: the win is not reported (${JSON.stringify(r.score)})`).toBe('win');
+  });
+
+  it('covers every game and every n', () => {
+    expect(new Set(puzzles.map((p) => `${p.game} ${p.n}`)).size).toBe(12);
+  });
+});

@@ -12,7 +12,8 @@
 // Test hooks: .rb-computer with select[name="opponent"] ('' two players, 'white' or 'black':
 // the computer's side), select[name="level"], button.rb-hint-button, input[name="analysis"];
 // .rb-computer-status (what the engine is doing or did: score, depth, time), .rb-hint-text;
-// .rb-computer[data-engine="ready"] once the worker has warmed up;
+// .rb-computer[data-engine="ready"] once the worker has warmed up, [data-evaluated] the position
+// the last score is about;
 // .rb-evalbar[data-score] (the score's text, empty until there is one) [data-share] (White's
 // part, 0-1); svg.rb-hint-arrow[data-from][data-to].
 import { DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL } from '@rulebook/engine';
@@ -87,7 +88,8 @@ export function Panel(props: PanelProps) {
   const latest = useRef(props);
   latest.current = props;
   const [doing, setDoing] = useState<Doing>({ kind: 'idle' });
-  const [last, setLast] = useState<SearchReply & { level: number }>();
+  // The last answer, its level and the position it is about.
+  const [last, setLast] = useState<SearchReply & { level: number; position: string }>();
   const [hintText, setHintText] = useState<string>();
   const [warm, setWarm] = useState(false);
   // Requests about the position shown still unanswered: a new position cancels them.
@@ -148,7 +150,7 @@ export function Panel(props: PanelProps) {
       const level = opponent!.level;
       ask(level, 'move').then((reply) => {
         if (!reply) return;
-        setLast({ ...reply, level });
+        setLast({ ...reply, level, position: session.positionText });
         latest.current.onView({ score: reply.score });
         if (reply.move !== undefined) latest.current.onPlay(reply.move);
         else setDoing({ kind: 'error', message: 'the engine found no decision to make' });
@@ -156,7 +158,7 @@ export function Panel(props: PanelProps) {
     } else if (analysis && !opponent) {
       ask(HINT_LEVEL, 'evaluation').then((reply) => {
         if (!reply) return;
-        setLast({ ...reply, level: HINT_LEVEL });
+        setLast({ ...reply, level: HINT_LEVEL, position: session.positionText });
         latest.current.onView({ score: reply.score });
       });
     } else setDoing({ kind: 'idle' });
@@ -172,7 +174,7 @@ export function Panel(props: PanelProps) {
       const played = game.play(session, reply.move);
       const squares = played.ok ? played.value.last : undefined;
       setHintText(reply.move);
-      setLast({ ...reply, level: HINT_LEVEL });
+      setLast({ ...reply, level: HINT_LEVEL, position: session.positionText });
       latest.current.onView({ score: reply.score, hint: { text: reply.move, ...(squares?.from ? { from: squares.from } : {}), ...(squares?.to ? { to: squares.to } : {}) } });
     });
 
@@ -181,7 +183,7 @@ export function Panel(props: PanelProps) {
   for (let l = MIN_LEVEL; l <= MAX_LEVEL; l++) levels.push(l);
 
   return (
-    <div class="rb-computer" role="group" aria-label="The computer" data-engine={warm ? 'ready' : undefined}>
+    <div class="rb-computer" role="group" aria-label="The computer" data-engine={warm ? 'ready' : undefined} data-evaluated={last?.position}>
       <div class="rb-actions">
         <select name="opponent" aria-label="Opponent" value={opponent?.computer ?? ''} onChange={(e) => choose((e.target as HTMLSelectElement).value)}>
           <option value="">Two players at this screen</option>
@@ -229,11 +231,26 @@ export function Panel(props: PanelProps) {
 
 /** White's share of the game as a bar beside the board (White's part on White's side of the board). */
 export function EvalBar({ score, result, flipped }: { score: Score | undefined; result: Colour | 'draw' | undefined; flipped: boolean }) {
+  // As tall as the board's picture beside it (not the row of buttons under it).
+  const bar = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState<number>();
+  useLayoutEffect(() => {
+    const room = bar.current?.parentElement;
+    if (!room) return;
+    // The picture is looked up each time: a replayed position's board is a new one.
+    const measure = () => setHeight(room.querySelector('.rb-board svg')?.getBoundingClientRect().height || undefined);
+    measure();
+    const watch = new ResizeObserver(measure);
+    watch.observe(room);
+    return () => watch.disconnect();
+  }, []);
   const share = result === 'white' ? 1 : result === 'black' ? 0 : result === 'draw' ? 0.5 : score ? whiteShare(score) : 0.5;
   const text = result === 'white' ? '1-0' : result === 'black' ? '0-1' : result === 'draw' ? '½-½' : score ? whiteScoreShort(score) : '';
   const words = result ? `the game is over: ${text}` : score ? whiteScoreText(score) : 'not evaluated yet';
   return (
     <div
+      ref={bar}
+      style={height ? { height: `${height}px` } : undefined}
       class={`rb-evalbar${flipped ? ' rb-evalbar-flipped' : ''}`}
       role="meter"
       aria-label="Evaluation, White's view"

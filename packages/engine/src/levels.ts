@@ -1,8 +1,10 @@
 // Levels 1-8, the same meaning in every game: how much the engine may look at (positions
-// visited, so a level costs about the same time whatever the game) and how much it blurs its
-// judgement (a seeded random error added to each root move's value, so the weaker levels
-// choose among nearly equal moves and sometimes take a worse one). Level 8 is the strongest in
-// the time given: no error, no node limit, only the clock.
+// visited, so a level costs about the same time whatever the game, and the same input gives
+// the same move on any machine) and how much it blurs its judgement (a seeded random error
+// added to each root move's value, so the weaker levels choose among nearly equal moves and
+// sometimes take a worse one). Levels 1-3 also look only one or two decisions ahead. Level 8
+// is the strongest in the time given: no error, no node limit, only the clock (one second
+// unless the caller gives another time or a node budget).
 
 export interface Level {
   /** Positions the search may visit (Infinity: no limit). */
@@ -16,13 +18,13 @@ export interface Level {
 }
 
 export const LEVELS: readonly Level[] = [
-  { nodes: 300, depth: 1, movetime: 1000, blur: 300 },
-  { nodes: 1_000, depth: 2, movetime: 1000, blur: 150 },
-  { nodes: 3_000, depth: 3, movetime: 1000, blur: 60 },
-  { nodes: 8_000, depth: 64, movetime: 1000, blur: 25 },
-  { nodes: 20_000, depth: 64, movetime: 1000, blur: 10 },
-  { nodes: 50_000, depth: 64, movetime: 1000, blur: 0 },
-  { nodes: 150_000, depth: 64, movetime: 1000, blur: 0 },
+  { nodes: 1_000, depth: 1, movetime: Infinity, blur: 300 },
+  { nodes: 1_000, depth: 1, movetime: Infinity, blur: 120 },
+  { nodes: 1_500, depth: 2, movetime: Infinity, blur: 50 },
+  { nodes: 2_500, depth: 64, movetime: Infinity, blur: 20 },
+  { nodes: 5_000, depth: 64, movetime: Infinity, blur: 0 },
+  { nodes: 10_000, depth: 64, movetime: Infinity, blur: 0 },
+  { nodes: 25_000, depth: 64, movetime: Infinity, blur: 0 },
   { nodes: Infinity, depth: 64, movetime: 1000, blur: 0 },
 ];
 

@@ -264,9 +264,7 @@ export class Searcher {
   private afterMove(irreversible: boolean, us: number, depth: number, ply: number, alpha: number, beta: number): number {
     const b = this.board;
     const next = ply + 1;
-    this.pathLo[next] = b.hashLo();
-    this.pathHi[next] = b.hashHi();
-    this.stretch[next] = irreversible ? next : this.stretch[ply];
+    this.reached(irreversible, ply);
     if (b.side() === us) return depth - 1 > 0 ? this.node(depth - 1, next, alpha, beta) : this.quiesce(next, alpha, beta, 0);
     return -(depth - 1 > 0 ? this.node(depth - 1, next, -beta, -alpha) : this.quiesce(next, -beta, -alpha, 0));
   }
@@ -448,18 +446,9 @@ export class Searcher {
     const chance = b.chance;
     const next = ply + 1;
     const irreversible = b.irreversible(m);
-    const reached = (): void => {
-      this.pathLo[next] = b.hashLo();
-      this.pathHi[next] = b.hashHi();
-      this.stretch[next] = irreversible ? next : this.stretch[ply];
-    };
-    const deeper = (): number => {
-      reached();
-      return b.side() === us ? this.quiesce(next, alpha, beta, qply + 1) : -this.quiesce(next, -beta, -alpha, qply + 1);
-    };
     if (chance === undefined) {
       this.make(m);
-      const v = deeper();
+      const v = this.quietDeeper(irreversible, us, ply, alpha, beta, qply);
       this.unmake(m);
       return v;
     }
@@ -467,7 +456,7 @@ export class Searcher {
     const counts = this.buffer(this.counts, ply, MAX_DRAWS);
     let draws = this.makeBranch(chance, m, path, counts, 0);
     if (draws === 0) {
-      const v = deeper();
+      const v = this.quietDeeper(irreversible, us, ply, alpha, beta, qply);
       this.unmake(m);
       return v;
     }
@@ -476,7 +465,7 @@ export class Searcher {
       let p = 1;
       for (let i = 0; i < draws; i++) p /= counts[i];
       this.poll();
-      reached();
+      this.reached(irreversible, ply);
       const e = this.ended(next);
       const v = e !== undefined ? (b.side() === us ? e : -e) : b.side() === us ? this.evaluation.evaluate(b) : -this.evaluation.evaluate(b);
       this.unmake(m);
@@ -487,4 +476,21 @@ export class Searcher {
     }
     return Math.round(sum);
   }
+
+  /** Records the position just reached at `ply + 1` on the path (its hash, and where its stretch for G3 begins). */
+  private reached(irreversible: boolean, ply: number): void {
+    const b = this.board;
+    const next = ply + 1;
+    this.pathLo[next] = b.hashLo();
+    this.pathHi[next] = b.hashHi();
+    this.stretch[next] = irreversible ? next : this.stretch[ply];
+  }
+
+  /** Quiescence one decision deeper, after a move was made, seen from `us`. */
+  private quietDeeper(irreversible: boolean, us: number, ply: number, alpha: number, beta: number, qply: number): number {
+    this.reached(irreversible, ply);
+    const next = ply + 1;
+    return this.board.side() === us ? this.quiesce(next, alpha, beta, qply + 1) : -this.quiesce(next, -beta, -alpha, qply + 1);
+  }
+
 }

@@ -5,3 +5,5 @@ export { NO_ENDING, WHITE_WINS, BLACK_WINS, DRAWN } from './core/search.ts';
 // One line per game below: `export * as <game>Search from './<game>/search.ts';`
 export * as medeaSearch from './medea/search.ts';
 export * as shaktiSearch from './shakti/search.ts';
+export * as chakraSearch from './chakra/search.ts';
+export * as chakartSearch from './chakart/search.ts';

@@ -4,6 +4,7 @@
 // back; perft resolves decision after decision on one Work, recording nothing, and puts the
 // board back between branches. Both run the same rule code below.
 import type { ChakartPosition, EggOutcome, Outcome, Phase, PieceOn, PromotionPiece, Step } from './types.ts';
+import { CELL, CODES, cellsHash } from './zobrist.ts';
 import { checkAllDrawn, checkRecorded, type OutcomeSource } from './random.ts';
 import {
   BANANA, BOMB, EMPTY, IMMOBILIZED, KING, KNIGHT, MUSHROOM, PAWN, PROMOTIONS, PROMOTION_CODES, ROOK, BISHOP,
@@ -108,6 +109,13 @@ export class Work {
   specials = 0;
   /** The squares of each side's pieces as bits: [white a1-h4, white a5-h8, black a1-h4, black a5-h8]. */
   readonly pieces = new Int32Array(4);
+  /**
+   * The cells' part of the search's hash (zobrist.ts), two 32-bit halves, kept by `put` only
+   * on a Work that hashes (search.ts): perft and the API pay one untaken branch a write.
+   */
+  hashing = false;
+  cellsLo = 0;
+  cellsHi = 0;
 
   // The decision being resolved.
   /** The sub-phase an egg asked for (Daisy, King Boo, Toadette), or -1. */
@@ -195,6 +203,14 @@ export class Work {
     this.blackKings = black;
     this.specials = specials;
     this.holds = pos;
+    if (this.hashing) this.hashCells();
+  }
+
+  /** From now on `put` keeps the cells' hash, found here from scratch. */
+  hashCells(): void {
+    this.hashing = true;
+    this.cellsLo = cellsHash(this.board, 0);
+    this.cellsHi = cellsHash(this.board, 1);
   }
 
   /** Takes the game state (not the decision under way) from `from`: perft's save and put-back. */
@@ -215,6 +231,8 @@ export class Work {
     this.blackKings = from.blackKings;
     this.specials = from.specials;
     this.pieces.set(from.pieces);
+    this.cellsLo = from.cellsLo;
+    this.cellsHi = from.cellsHi;
   }
 
   /** The phase in its public form. */
@@ -249,7 +267,7 @@ export class Work {
     });
   }
 
-  /** Writes a cell, keeping the counts of kings and of cells the end of a turn may change. */
+  /** Writes a cell, keeping the counts of kings and of cells the end of a turn may change (and the hash, when kept). */
   put(s: number, v: number): void {
     const board = this.board;
     const old = board[s];
@@ -270,6 +288,12 @@ export class Work {
     }
     if (isSpecial(old)) this.specials--;
     if (isSpecial(v)) this.specials++;
+    if (this.hashing) {
+      const ka = 2 * (s * CODES + old);
+      const kb = 2 * (s * CODES + v);
+      this.cellsLo ^= CELL[ka] ^ CELL[kb];
+      this.cellsHi ^= CELL[ka + 1] ^ CELL[kb + 1];
+    }
     board[s] = v;
   }
 

@@ -10,10 +10,10 @@ import { legalCode, legalDecisions, withWork } from './play.ts';
 import { over, resolve } from './turn.ts';
 
 /** The most draws one decision can make: a push per banana or bomb on the board, an egg's two, a lay. */
-const MAX_DRAWS = 128;
+export const MAX_DRAWS = 128;
 
 /** Moves to the next sequence of outcomes after one that made `draws` draws; returns how many stay fixed (0: done). */
-function nextPath(path: Int32Array, counts: Int32Array, draws: number): number {
+export function nextPath(path: Int32Array, counts: Int32Array, draws: number): number {
   let fixed = draws;
   while (fixed > 0 && path[fixed - 1] + 1 >= counts[fixed - 1]) fixed--;
   if (fixed > 0) path[fixed - 1]++;

@@ -8,6 +8,9 @@ import {
 import {
   KIND_CHAKRA, KIND_FLIP, KIND_PIECE, moveFrom, moveKind, movePromotion, moveTo, isFlipped,
 } from './encoding.ts';
+import {
+  BLACK_TO_MOVE_HI, BLACK_TO_MOVE_LO, CHAKRA_HI, CHAKRA_LO, PIECE_HI, PIECE_LO,
+} from './zobrist.ts';
 
 /** Shared immutable piece and chakra values, so converting a board allocates little. */
 const PIECE_VALUES: (Piece | null)[] = Array.from({ length: 16 }, (_, code) =>
@@ -37,6 +40,12 @@ export class Board {
   compulsory = true;
   /** `1995`: a pawn on its second rank may step twice (C3). */
   doubleStep = false;
+  /**
+   * The Zobrist hash of what G3 compares (zobrist.ts: pieces, chakras with owner and face, side
+   * to move), as two 32-bit halves, kept by `make` and `unmake`; equal to `computeHash`'s.
+   */
+  hashLo = 0;
+  hashHi = 0;
 
   // Undo stack, one entry per ply made.
   ply = 0;
@@ -45,6 +54,9 @@ export class Board {
   /** Bits: owner+1 of a captured Transmitter (0 none), faces of its two chakras at bits 2, 3. */
   private readonly undoTransmitter: Uint8Array;
   private readonly undoTransmitterSq: Int8Array;
+  /** The hash before each ply: `unmake` puts it back instead of XORing every change out again. */
+  private readonly undoHashLo: Int32Array;
+  private readonly undoHashHi: Int32Array;
 
   /** `maxPly`: how many moves may be made before they are unmade (perft depth + 1). */
   constructor(maxPly = 2) {
@@ -52,6 +64,8 @@ export class Board {
     this.undoMover = new Uint8Array(maxPly);
     this.undoTransmitter = new Uint8Array(maxPly);
     this.undoTransmitterSq = new Int8Array(maxPly * 2);
+    this.undoHashLo = new Int32Array(maxPly);
+    this.undoHashHi = new Int32Array(maxPly);
   }
 
   static fromPosition(pos: ChakraPosition, ruleset: Ruleset = 'current', maxPly = 2): Board {
@@ -79,7 +93,33 @@ export class Board {
     }
     b.turn = colourIndex(pos.turn);
     b.fullmove = pos.fullmove;
+    b.computeHash();
     return b;
+  }
+
+  /** Sets the hash from scratch from the board's contents (G3: pieces, chakras and faces, side to move). */
+  computeHash(): void {
+    let lo = 0;
+    let hi = 0;
+    for (let s = 0; s < 64; s++) {
+      const code = this.sq[s];
+      if (code !== EMPTY) {
+        lo ^= PIECE_LO[code * 64 + s];
+        hi ^= PIECE_HI[code * 64 + s];
+      }
+      const owner = this.chakra[s];
+      if (owner >= 0) {
+        const k = (owner * 2 + this.face[s]) * 64 + s;
+        lo ^= CHAKRA_LO[k];
+        hi ^= CHAKRA_HI[k];
+      }
+    }
+    if (this.turn === BLACK) {
+      lo ^= BLACK_TO_MOVE_LO;
+      hi ^= BLACK_TO_MOVE_HI;
+    }
+    this.hashLo = lo;
+    this.hashHi = hi;
   }
 
   setRuleset(ruleset: Ruleset): void {
@@ -100,6 +140,8 @@ export class Board {
     b.fullmove = this.fullmove;
     b.compulsory = this.compulsory;
     b.doubleStep = this.doubleStep;
+    b.hashLo = this.hashLo;
+    b.hashHi = this.hashHi;
     return b;
   }
 
@@ -142,6 +184,11 @@ export class Board {
     const kind = moveKind(move);
     this.undoTransmitter[ply] = 0;
     this.undoCaptured[ply] = EMPTY;
+    this.undoHashLo[ply] = this.hashLo;
+    this.undoHashHi[ply] = this.hashHi;
+    // The hash: what leaves a square is XORed out, what arrives XORed in (zobrist.ts).
+    let lo = this.hashLo ^ BLACK_TO_MOVE_LO;
+    let hi = this.hashHi ^ BLACK_TO_MOVE_HI;
     if (kind === KIND_PIECE) {
       const from = moveFrom(move);
       const to = moveTo(move);
@@ -149,36 +196,65 @@ export class Board {
       this.undoMover[ply] = mover;
       const captured = this.sq[to];
       this.undoCaptured[ply] = captured;
+      lo ^= PIECE_LO[mover * 64 + from];
+      hi ^= PIECE_HI[mover * 64 + from];
       if (captured !== EMPTY) {
+        lo ^= PIECE_LO[captured * 64 + to];
+        hi ^= PIECE_HI[captured * 64 + to];
         // C14: a captured piece goes to its owner's pool as its type.
         if (isPromotionType(typeOf(captured))) this.pool[(captured & 8) + typeOf(captured)]++;
       } else if (typeOf(mover) === KING && this.chakra[to] === 1 - us) {
+        const a = this.chakraSq[(1 - us) * 2];
+        const b = this.chakraSq[(1 - us) * 2 + 1];
+        const ka = ((1 - us) * 2 + this.face[a]) * 64 + a;
+        const kb = ((1 - us) * 2 + this.face[b]) * 64 + b;
+        lo ^= CHAKRA_LO[ka] ^ CHAKRA_LO[kb];
+        hi ^= CHAKRA_HI[ka] ^ CHAKRA_HI[kb];
         this.captureTransmitter(ply, 1 - us);
       }
       this.sq[from] = EMPTY;
       const promotion = movePromotion(move);
-      if (promotion !== 0) {
-        this.sq[to] = makeCode(us, promotion);
-        this.pool[us * 8 + promotion]--;
-      } else {
-        this.sq[to] = mover;
-        if (typeOf(mover) === KING) this.king[us] = to;
-      }
+      const arrived = promotion !== 0 ? makeCode(us, promotion) : mover;
+      this.sq[to] = arrived;
+      lo ^= PIECE_LO[arrived * 64 + to];
+      hi ^= PIECE_HI[arrived * 64 + to];
+      if (promotion !== 0) this.pool[us * 8 + promotion]--;
+      else if (typeOf(mover) === KING) this.king[us] = to;
     } else if (kind === KIND_CHAKRA) {
       const from = moveFrom(move);
       const to = moveTo(move);
+      const face = isFlipped(move) ? this.face[from] ^ 1 : this.face[from];
+      const out = (us * 2 + this.face[from]) * 64 + from;
+      const into = (us * 2 + face) * 64 + to;
+      lo ^= CHAKRA_LO[out] ^ CHAKRA_LO[into];
+      hi ^= CHAKRA_HI[out] ^ CHAKRA_HI[into];
       this.chakra[to] = us;
-      this.face[to] = isFlipped(move) ? this.face[from] ^ 1 : this.face[from];
+      this.face[to] = face;
       this.chakra[from] = -1;
+      // A vacated chakra square keeps face 0, as a board read from a position has it.
+      this.face[from] = 0;
       if (this.chakraSq[us * 2] === from) this.chakraSq[us * 2] = to;
       else this.chakraSq[us * 2 + 1] = to;
       this.orderChakras(us);
     } else if (kind === KIND_FLIP) {
-      this.face[moveFrom(move)] ^= 1;
+      const square = moveFrom(move);
+      const k = (this.chakra[square] * 2 + this.face[square]) * 64 + square;
+      // The two faces' keys of a square are 64 apart: out with the one, in with the other.
+      lo ^= CHAKRA_LO[k] ^ CHAKRA_LO[k ^ 64];
+      hi ^= CHAKRA_HI[k] ^ CHAKRA_HI[k ^ 64];
+      this.face[square] ^= 1;
     }
     // KIND_PASS changes nothing but the turn (C9).
+    this.hashLo = lo;
+    this.hashHi = hi;
     if (us === BLACK) this.fullmove++;
     this.turn = 1 - us;
+  }
+
+  /** Did the last move made capture a piece or the Transmitter (C10, C14)? Read from the undo stack. */
+  lastMoveCaptured(): boolean {
+    const ply = this.ply - 1;
+    return ply >= 0 && (this.undoCaptured[ply] !== EMPTY || this.undoTransmitter[ply] !== 0);
   }
 
   /**
@@ -213,6 +289,8 @@ export class Board {
     const ply = --this.ply;
     const us = 1 - this.turn;
     this.turn = us;
+    this.hashLo = this.undoHashLo[ply];
+    this.hashHi = this.undoHashHi[ply];
     if (us === BLACK) this.fullmove--;
     const kind = moveKind(move);
     if (kind === KIND_PIECE) {

@@ -40,11 +40,6 @@ export interface ComputerView {
 /** The hint and the evaluation of a game between two people: the strongest level, in its time. */
 const HINT_LEVEL = MAX_LEVEL;
 /**
- * The room's cap on the computer's thought for a move (its level's own time is a second): with
- * the worker's round trip, its reply comes within the second the issue asks for.
- */
-export const MOVE_TIME_MS = 850;
-/**
  * The engine's first search in a new worker runs its code cold (several times slower); a short
  * search of the position shown, as soon as the computer is wanted, warms it while the player
  * thinks.
@@ -118,7 +113,6 @@ export function Panel(props: PanelProps) {
           history: asked.slice(0, -1).map((s) => s.positionText),
           level,
           seed: freshSeed(),
-          ...(what === 'move' ? { limits: { movetime: MOVE_TIME_MS } } : {}),
         },
         (info) => setDoing({ kind: 'thinking', what, depth: info.depth }),
       )

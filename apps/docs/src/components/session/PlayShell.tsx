@@ -1,9 +1,11 @@
-// The play page of a game, whatever the game: a game room for two people at one screen. The
-// board as large as the screen allows, the players beside it (their names, the pieces each has
-// taken, who is to move), the status (whose turn, check, the end) and the move list in numbered
-// turns, clickable to look back; undo, flip, resignation by either side and an agreed draw
-// (each confirmed), a new game with the game's options or from a position (confirmed in a
-// dialog), the log and record to download and a compact link to the replay page. The game in
+// The play page of a game, whatever the game: a game room for two people at one screen, or for
+// one against the computer. The board as large as the screen allows, the players beside it
+// (their names, the pieces each has taken, who is to move), the status (whose turn, check, the
+// end) and the move list in numbered turns, clickable to look back; undo, flip, resignation by
+// either side and an agreed draw (each confirmed), a new game with the game's options or from a
+// position (confirmed in a dialog: NewGame.tsx), the log and record to download and a compact
+// link to the replay page (GameFiles.tsx). The dialog, the downloads and the computer load as
+// chunks of their own after the page (the page budget of issue #6). The game in
 // progress is kept in the browser (store.ts) and resumed on reload; a play link
 // (`?position=…&<option>=…`) starts a game there. Everything a game does goes through its
 // session (lib/<game>-session.ts), which goes through the notation: the room checks exactly
@@ -26,12 +28,11 @@
 import type { VNode } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Colour, LastSquares, Session, SessionGame, Taken } from '../../lib/session.ts';
-import { download } from './download.ts';
 import { StepIcon } from './icons.tsx';
 import MoveList, { moveLabel } from './MoveList.tsx';
 import PlayerBar from './PlayerBar.tsx';
 import type { ComputerView } from './Computer.tsx';
-import { keptOf, linkStart, loadGame, loadPlayers, resume, saveGame, savePlayers, shareLink, type Opponent, type Players } from './store.ts';
+import { keptOf, linkStart, loadGame, loadPlayers, resume, saveGame, savePlayers, type Opponent, type Players } from './store.ts';
 import './room.css';
 
 export interface PlayBoardArgs {
@@ -93,8 +94,8 @@ export default function PlayShell({ game, renderBoard, pieceIcon, engine }: Play
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
   const [confirming, setConfirming] = useState<'resign' | 'draw' | undefined>(undefined);
-  const [share, setShare] = useState<string | undefined>(undefined);
-  const [copied, setCopied] = useState(false);
+  // The downloads, the share link and "This game" (GameFiles.tsx, loaded after the page).
+  const [files, setFiles] = useState<typeof import('./GameFiles.tsx')>();
   const [ready, setReady] = useState(false);
   // The new game dialog (NewGame.tsx, loaded when first opened), while it is open.
   const [newGame, setNewGame] = useState<typeof import('./NewGame.tsx')>();
@@ -114,6 +115,7 @@ export default function PlayShell({ game, renderBoard, pieceIcon, engine }: Play
       setOpponent(kept.opponent);
       setAnalysis(!!kept.analysis);
     }
+    import('./GameFiles.tsx').then(setFiles, (e: unknown) => setError(`The downloads could not be loaded: ${e instanceof Error ? e.message : String(e)}`));
     if (engine) import('./Computer.tsx').then(setComputer, (e: unknown) => setError(`The computer could not be loaded: ${e instanceof Error ? e.message : String(e)}`));
     const link = linkStart(window.location.search, game.options);
     let linked = false;
@@ -150,22 +152,6 @@ export default function PlayShell({ game, renderBoard, pieceIcon, engine }: Play
   }, [ready, sessions, startedAt, flip, autoFlip, opponent, analysis]);
 
   const tags = useMemo(() => tagsOf(players), [players]);
-  const log = useMemo(() => (session ? game.log(session, tags) : ''), [game, session, tags]);
-  // The compact link to the replay page: the record, deflated.
-  useEffect(() => {
-    if (!session || session.moves.length === 0 || typeof CompressionStream === 'undefined') {
-      setShare(undefined);
-      return;
-    }
-    let current = true;
-    shareLink(game.record(session, tags)).then(
-      (url) => current && setShare(url),
-      () => current && setShare(undefined),
-    );
-    return () => {
-      current = false;
-    };
-  }, [game, session, tags]);
 
   // Keyboard play, for every game's board: a decision made from the board (a square, a choice
   // or Pass button) leaves the focus on the board. If the focus was lost with what the next
@@ -420,68 +406,7 @@ export default function PlayShell({ game, renderBoard, pieceIcon, engine }: Play
             </button>
           </div>
         )}
-        <div class="rb-actions" role="group" aria-label="Save and share">
-          <button type="button" onClick={() => download(`${game.id}-game.jsonl`, log, 'application/jsonl')}>
-            Download log
-          </button>
-          <button type="button" onClick={() => download(`${game.id}-game.txt`, game.record(session, tags), 'text/plain')}>
-            Download record
-          </button>
-          {share && (
-            <a class="rb-replay-link" href={share}>
-              Replay this game
-            </a>
-          )}
-        </div>
-        {share && (
-          <div class="rb-share">
-            <label>
-              Link to this game{' '}
-              <input name="share" readOnly value={share} onFocus={(e) => (e.target as HTMLInputElement).select()} />
-            </label>
-            <button
-              type="button"
-              onClick={() => {
-                navigator.clipboard?.writeText(share).then(
-                  () => setCopied(true),
-                  () => setCopied(false),
-                );
-                setTimeout(() => setCopied(false), 2000);
-              }}
-            >
-              {copied ? 'Copied' : 'Copy'}
-            </button>
-          </div>
-        )}
-        <details class="rb-details">
-          <summary>This game</summary>
-          <dl class="rb-facts">
-            {game.options.map((o) => {
-              const value = session.options[o.name];
-              if (value === undefined) return null;
-              return (
-                <div key={o.name}>
-                  <dt>{o.label}</dt>
-                  <dd>{o.choices.find((c) => c.value === value)?.label ?? value}</dd>
-                </div>
-              );
-            })}
-            <div>
-              <dt>Start</dt>
-              <dd>
-                <code>{session.startText}</code>
-              </dd>
-            </div>
-            <div>
-              <dt>Now</dt>
-              <dd>
-                <code>{session.positionText}</code>
-              </dd>
-            </div>
-          </dl>
-          <p class="rb-quiet">The log, as the command line tool reads it:</p>
-          <pre class="rb-log-text">{log}</pre>
-        </details>
+        {files && <files.default game={game} session={session} tags={tags} />}
       </div>
       {newGame && (
         <newGame.default

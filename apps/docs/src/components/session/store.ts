@@ -1,7 +1,8 @@
 // What the game room keeps between visits and puts in links, whatever the game:
 // - the game in progress, in the browser's localStorage per game (its options, the position it
 //   started from when it was not the game's start, its decisions as the session plays them
-//   again), so that a reload resumes it; the room's view settings (flip) with it; the players'
+//   again), so that a reload resumes it; the room's view settings (flip) with it, and whom it is
+//   played against (the computer's side and level) or whether it is evaluated; the players'
 //   names once for every game;
 // - a play link's start: `?position=<position text>&<option>=<value>…` (the option names are the
 //   rules' and the notation's: ruleset, warriorJump, repetition, randomness, seed);
@@ -96,6 +97,7 @@ export function loadGame(game: string): KeptGame | undefined {
   };
 }
 
+/** The opponent kept: a side and a level 1-8 (the engine's MIN_LEVEL to MAX_LEVEL, written out: this module loads with the page, which carries nothing of the engine). */
 function opponentOf(v: unknown): Opponent | undefined {
   return isRecord(v) && isColour(v['computer']) && Number.isInteger(v['level']) && (v['level'] as number) >= 1 && (v['level'] as number) <= 8
     ? { computer: v['computer'], level: v['level'] as number }

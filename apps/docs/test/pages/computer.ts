@@ -12,6 +12,7 @@
 // - the evaluation bar holds a score; a hint shows a legal move on the board (an arrow to its
 //   square); Undo takes back the computer's reply and the player's decision; a reload keeps the
 //   opponent and the game; the computer takes the other side and moves at once;
+// - Chakart: the computer makes every decision of its turn (swap, drop, bonus move, promotion);
 // - the replay page's "Analyse this game" on the game's short example: every move scored and
 //   marked exactly as the same analysis (lib/engine/analyse.ts) gives in Node;
 // - screenshots of the play page against the computer and of an analysed replay, 1280x800 and
@@ -339,7 +340,47 @@ async function analysisChecks(t: PageTest, game: GameName): Promise<void> {
   await phone.close();
 }
 
+/**
+ * Chakart: the computer makes every decision of its turn. From the win example's positions where
+ * a side is in the middle of its turn (K6, K7: King Boo's swap, Toadette's drop, Daisy's bonus
+ * move, a promotion), the computer given that side decides until the turn passes, each decision
+ * legal (the log replays in the notation).
+ */
+async function chakartTurnChecks(t: PageTest): Promise<void> {
+  const { page, base, check } = t;
+  const replayed = chakartText.replayLog(readFileSync(path.join(examples, 'chakart-win.jsonl'), 'utf8'));
+  const seed = replayed.start!.event.options.seed ?? 0;
+  const root = page.locator('.rb-play');
+  const phases = [...new Set(replayed.steps.map((s) => s.position.phase.kind).filter((k) => k !== 'move'))];
+  check(`computer: the win example has positions in the middle of a turn (${phases.join(', ')})`, phases.length > 0);
+  for (const phase of phases) {
+    const step = replayed.steps.find((s) => s.position.phase.kind === phase && s.result === undefined)!;
+    const side = step.position.turn;
+    await forgetGame(page, base, 'chakart');
+    await page.goto(`${base}/chakart/play/?position=${encodeURIComponent(chakartText.formatPosition(step.position))}&seed=${seed}`);
+    await roomReady(page);
+    await root.locator('.rb-computer select[name="opponent"]').selectOption(side);
+    const decided = await page
+      .waitForFunction(() => {
+        const r = document.querySelector('.rb-play');
+        return Number(r?.getAttribute('data-ply')) > 0 && r?.getAttribute('data-thinking') !== 'true';
+      }, undefined, { timeout: WAIT_MS })
+      .then(() => true, () => false);
+    const log = await downloaded(page, 'Download log');
+    const back = chakartText.replayLog(log);
+    const players = await movePlayers(page);
+    const after = back.steps[back.steps.length - 1]?.position;
+    check(
+      `computer: given ${side} in the middle of its turn (${phase}), the computer makes every decision of it (${players.length}), each legal`,
+      decided && back.ok && players.length > 0 && players.every((p) => p === side) && (after === undefined || after.turn !== side || back.steps[back.steps.length - 1]!.result !== undefined),
+      `${back.error?.message ?? ''} players ${players.join(' ')}, now ${after ? chakartText.formatPosition(after) : '?'}`,
+    );
+  }
+  await forgetGame(page, base, 'chakart');
+}
+
 export default async function computerChecks(t: PageTest, game: GameName): Promise<void> {
   await playChecks(t, game);
+  if (game === 'chakart') await chakartTurnChecks(t);
   await analysisChecks(t, game);
 }

@@ -1,5 +1,7 @@
 // The engine against the puzzle suites (test/puzzles/, proved by the exhaustive solver in
-// puzzles.test.ts, which shares no code with the engine): at level 8 with one second, it
+// puzzles.test.ts, which shares no code with the engine): at level 8 with the positions one
+// second buys on this machine (PUZZLE_NODES; the time itself is measured by `npm run bench`,
+// never asserted in a test, so a loaded machine cannot fail it), it
 // plays a winning first move of every puzzle and reports the win (in Chakart: a win whatever
 // the outcomes; for Chakart's wins in three turns, a score just short of a proved win). The second is the issue's goal on this machine, given as the search's limit.
 import { describe, expect, it } from 'vitest';
@@ -9,9 +11,12 @@ import { loadPuzzles } from './puzzles/suite.ts';
 
 const puzzles = loadPuzzles();
 
-describe('the engine solves the puzzle suites at level 8 in one second', () => {
+/** About one second of Chakra search on this machine unloaded (the slowest game per position). */
+const PUZZLE_NODES = 120_000;
+
+describe('the engine solves the puzzle suites at level 8 with a second of search', () => {
   it.each(puzzles.map((p) => [p.id, p] as const))('%s', (_id, p) => {
-    const r = search(p.rules, p.start as never, { level: 8, limits: { movetime: 1000 } });
+    const r = search(p.rules, p.start as never, { level: 8, limits: { nodes: PUZZLE_NODES, movetime: Infinity } });
     expect(r.move, `${p.id}: no move`).toBeDefined();
     expect(p.moves, `${p.id}: ${p.moveText(r.move)} is not a winning move (${r.depth} plies deep, ${r.nodes} nodes)`).toContain(p.moveText(r.move));
     if (p.game === 'chakart' && p.n === 3) {

@@ -3,7 +3,9 @@
 // opens each of White's turns; a game with chance (G4) writes a move's random outcomes after
 // it in braces, `Rf8xf6 {egg:waluigi colour:g8 lay:g7}`. A finished game says its end in
 // words in a comment before the result, `{White wins by checkmate} 1-0` (words.ts, the games'
-// one voice); the reader checks the words, and a record without them reads as well. The game supplies its Game tag,
+// one voice); the reader checks the words, and a record without them reads as well. Notes about
+// the game (an analysis: `{(+0.20 -> -1.10) blunder; best Nf3}`) are braces that begin with
+// neither a letter nor a space, anywhere between moves; the reader skips them. The game supplies its Game tag,
 // its variant tags (Chakra's Ruleset, Shakti's WarriorJump, Chakart's Randomness and Seed),
 // its Termination words and its text and rules (a `PlayText`); each game's record.ts (chakra/,
 // shakti/, medea/, chakart/) holds its record.
@@ -113,6 +115,14 @@ const endingComment = (ending: EndingLike): string => `{${endingWords(ending)}}`
 
 /** Whether a token opens the closing comment (`{White …`, `{Black …`, `{Draw …`); outcomes are lower case. */
 const opensEndingComment = (token: Token | undefined): boolean => token !== undefined && /^\{[A-Z]/.test(token.text);
+
+/**
+ * Whether a token opens a note about the game, which the reader skips: braces whose first
+ * character is neither a letter nor a space (`{(+0.20 -> -1.10) blunder; best Nf3}`, `{[%eval
+ * 0.2]}`, `{!}`). Braces that begin with a lower-case letter hold a move's outcomes (G4), with
+ * a capital the closing comment.
+ */
+const opensNote = (token: Token): boolean => /^\{[^A-Za-z\s]/.test(token.text);
 
 /** A record's writer from a log's start event (undefined: a replay that has none). */
 export function recordWriterWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, start: T['start'] | undefined): RecordWriter {
@@ -382,6 +392,8 @@ export function recordMovesWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
   let group: { readonly first: Token; readonly outcomes: string[] } | undefined;
   // The closing comment, `{White wins by checkmate}`: only just before the result.
   let comment: { readonly words: string[]; readonly token: Token; closed: boolean } | undefined;
+  // A note about the game, `{(+0.20 -> -1.10) blunder; best Nf3}`, not yet closed.
+  let note: Token | undefined;
   type Events = LogEventOf<T['factsJson']>[];
 
   /** A move read (with its outcomes, in a game with chance) played; its event goes to `out`. */
@@ -442,6 +454,10 @@ export function recordMovesWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
   /** One token of the move text. */
   const onToken = (out: Events, token: Token): Result<undefined, TextError> => {
     lastToken = token;
+    if (note !== undefined) {
+      if (token.text.endsWith('}')) note = undefined;
+      return DONE;
+    }
     if (comment !== undefined && !comment.closed) {
       comment.words.push(token.text);
       comment.closed = token.text.endsWith('}');
@@ -451,6 +467,17 @@ export function recordMovesWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
       return fail(comment.token.line, comment.token.column, `the comment {${comment.words.join(' ').slice(1, -1)}} says how the game ended; only the result may follow it, found '${token.text}'`);
     }
     if (group !== undefined) return groupToken(out, token);
+    if (opensNote(token)) {
+      // A note after a move of a game with chance: the move drew no outcomes.
+      if (pending !== undefined) {
+        const move = pending;
+        pending = undefined;
+        const played = play(out, move.token, move.text, move.column, []);
+        if (!played.ok) return played;
+      }
+      if (!token.text.endsWith('}')) note = token;
+      return DONE;
+    }
     if (pending !== undefined) {
       // The closing comment is not the move's outcomes (those are lower case, `{push:n}`).
       if (token.text.startsWith('{') && !opensEndingComment(token)) {
@@ -519,6 +546,7 @@ export function recordMovesWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
         if (!played.ok) return played;
       }
       if (comment !== undefined && !comment.closed) return fail(comment.token.line, comment.token.column, "the comment has no closing '}'");
+      if (note !== undefined) return fail(note.line, note.column, "the comment has no closing '}'");
       // The result: the move text's last token, the Result tag and the Termination agree.
       if (resultAt === undefined) {
         const line = lastToken?.line ?? lineCount;

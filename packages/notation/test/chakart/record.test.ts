@@ -99,3 +99,22 @@ describe('Chakart game record', () => {
     expect(chakartText.recordToLog(text)).toEqual({ ok: false, error: { line, column, message } });
   });
 });
+
+describe('notes in a record (an analysis)', () => {
+  test('braces that begin with neither a letter nor a space are skipped, after a move with or without outcomes', () => {
+    const noted = OPENING_RECORD.replace('1. Pe2-e4 Nf8-g6', '1. Pe2-e4 {(+0.10 -> +0.05)} Nf8-g6 {[%eval 0.2] a note in words}')
+      .replace('2. Re1-e2 {lay:f3}', '2. Re1-e2 {lay:f3} {(-0.30 -> -1.40) blunder; best Pd2-d4}');
+    expect(noted).not.toBe(OPENING_RECORD);
+    expect(chakartText.recordToLog(noted)).toEqual({ ok: true, value: OPENING });
+  });
+
+  test('a note left open is an error at its brace; braces with a capital are still the closing comment', () => {
+    const open = OPENING_RECORD.replace('lay:c3}\n*', 'lay:c3} {(+1.20\n*');
+    expect(open).not.toBe(OPENING_RECORD);
+    const read = chakartText.recordToLog(open);
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.error).toMatchObject({ line: 9, column: 81, message: "the comment has no closing '}'" });
+    const capital = OPENING_RECORD.replace('1. Pe2-e4 Nf8-g6', '1. Pe2-e4 {Mistake} Nf8-g6');
+    expect(chakartText.recordToLog(capital).ok).toBe(false);
+  });
+});

@@ -166,3 +166,12 @@ test('fuzz: a record with one character changed converts or fails at a line and 
     { numRuns: 1500, seed: 9 },
   );
 });
+
+describe('game record: notes (an analysis) are skipped', () => {
+  test('after a move, before the closing comment, over several lines', () => {
+    const noted = MATE_RECORD.replace('1. b1b7 {White', '1. b1b7 {(+9.00 -> win in 1 ply)\nbest b1b7} {White');
+    expect(chakraText.recordToLog(noted)).toEqual(chakraText.recordToLog(MATE_RECORD));
+    const game = GAME_RECORD.replace('e2e3 e7e6', 'e2e3 {+0.10} e7e6 {!?}');
+    expect(chakraText.recordToLog(game)).toEqual(chakraText.recordToLog(GAME_RECORD));
+  });
+});

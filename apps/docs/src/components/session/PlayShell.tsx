@@ -4,8 +4,8 @@
 // end) and the move list in numbered turns, clickable to look back; undo, flip, resignation by
 // either side and an agreed draw (each confirmed), a new game with the game's options or from a
 // position (confirmed in a dialog: NewGame.tsx), the log and record to download and a compact
-// link to the replay page (GameFiles.tsx). The dialog, the downloads and the computer load as
-// chunks of their own after the page (the page budget of issue #6). The game in
+// link to the replay page (GameFiles.tsx). The dialog, the downloads and the computer load in
+// one chunk just after the page (extras.ts: the page budget of issue #6). The game in
 // progress is kept in the browser (store.ts) and resumed on reload; a play link
 // (`?position=…&<option>=…`) starts a game there. Everything a game does goes through its
 // session (lib/<game>-session.ts), which goes through the notation: the room checks exactly
@@ -19,9 +19,9 @@
 // .rb-status-line, a reason for a click .rb-notice, an error .rb-error[role=alert]; the new
 // game dialog is dialog.rb-newgame; the share link input[name="share"].
 //
-// The computer (Computer.tsx, loaded after the page: the budget) plays one side when asked; the
-// engine answers in its Web Worker (lib/engine/), which the game's island makes (`engine`).
-// While it is the computer's turn the board takes no decision and the root carries
+// The computer (Computer.tsx) plays one side when asked; the engine answers in its Web Worker
+// (lib/engine/), which the game's island makes (`engine`). While it is the computer's turn
+// the board takes no decision and the root carries
 // data-thinking; data-opponent is the computer's side, data-level its level. Against the
 // computer, Undo takes back the computer's reply and the player's decisions before it, and
 // only the player may resign (no draw is offered to it).
@@ -94,15 +94,14 @@ export default function PlayShell({ game, renderBoard, pieceIcon, engine }: Play
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
   const [confirming, setConfirming] = useState<'resign' | 'draw' | undefined>(undefined);
-  // The downloads, the share link and "This game" (GameFiles.tsx, loaded after the page).
-  const [files, setFiles] = useState<typeof import('./GameFiles.tsx')>();
   const [ready, setReady] = useState(false);
   // The new game dialog (NewGame.tsx, loaded when first opened), while it is open.
-  const [newGame, setNewGame] = useState<typeof import('./NewGame.tsx')>();
-  // The computer: its side and level (kept with the game), the evaluation asked for, its module.
+  const [newGame, setNewGame] = useState(false);
+  // The computer: its side and level (kept with the game), the evaluation asked for.
   const [opponent, setOpponent] = useState<Opponent | undefined>(undefined);
   const [analysis, setAnalysis] = useState(false);
-  const [computer, setComputer] = useState<typeof import('./Computer.tsx')>();
+  // The room's parts loaded after the page (extras.ts): the computer, the downloads, the dialog.
+  const [extras, setExtras] = useState<typeof import('./extras.ts')>();
   const [seen, setSeen] = useState<ComputerView>({});
 
   // On arrival: a play link's start, else the game kept in the browser, else a new game.
@@ -115,8 +114,7 @@ export default function PlayShell({ game, renderBoard, pieceIcon, engine }: Play
       setOpponent(kept.opponent);
       setAnalysis(!!kept.analysis);
     }
-    import('./GameFiles.tsx').then(setFiles, (e: unknown) => setError(`The downloads could not be loaded: ${e instanceof Error ? e.message : String(e)}`));
-    if (engine) import('./Computer.tsx').then(setComputer, (e: unknown) => setError(`The computer could not be loaded: ${e instanceof Error ? e.message : String(e)}`));
+    import('./extras.ts').then(setExtras, (e: unknown) => setError(`Part of the room could not be loaded (reload the page): ${e instanceof Error ? e.message : String(e)}`));
     const link = linkStart(window.location.search, game.options);
     let linked = false;
     if (link) {
@@ -223,7 +221,7 @@ export default function PlayShell({ game, renderBoard, pieceIcon, engine }: Play
   };
   const openNewGame = () => {
     setConfirming(undefined);
-    import('./NewGame.tsx').then(setNewGame, (e: unknown) => setError(`The new game dialog could not be loaded: ${e instanceof Error ? e.message : String(e)}`));
+    setNewGame(true);
   };
   const setName = (colour: Colour, name: string) => {
     const next = { ...players, [colour]: name };
@@ -278,7 +276,7 @@ export default function PlayShell({ game, renderBoard, pieceIcon, engine }: Play
         // Looking back, a click on the board returns to the game.
         onClick={browsing ? () => setView(undefined) : undefined}
       >
-        {computer && (opponent || analysis) ? <computer.EvalBar score={seen.score} result={session.result} flipped={flipped} /> : null}
+        {extras && (opponent || analysis) ? <extras.EvalBar score={seen.score} result={session.result} flipped={flipped} /> : null}
         {renderBoard({
           position: shown.positionText,
           options: session.options,
@@ -289,7 +287,7 @@ export default function PlayShell({ game, renderBoard, pieceIcon, engine }: Play
           onNotice,
           onStatus,
         })}
-        {computer && seen.hint && !browsing ? <computer.HintArrow hint={seen.hint} flipped={flipped} /> : null}
+        {extras && seen.hint && !browsing ? <extras.HintArrow hint={seen.hint} flipped={flipped} /> : null}
       </div>
       <div class="rb-room-bottom">{bar(bottom)}</div>
       <div class="rb-room-status" aria-live="polite">
@@ -320,8 +318,8 @@ export default function PlayShell({ game, renderBoard, pieceIcon, engine }: Play
         {thinking && <p class="rb-thinking">The computer is thinking…</p>}
       </div>
       <div class="rb-room-side">
-        {computer && engine && (
-          <computer.Panel
+        {extras && engine && (
+          <extras.Panel
             game={game}
             sessions={sessions}
             opponent={opponent}
@@ -406,10 +404,10 @@ export default function PlayShell({ game, renderBoard, pieceIcon, engine }: Play
             </button>
           </div>
         )}
-        {files && <files.default game={game} session={session} tags={tags} />}
+        {extras && <extras.GameFiles game={game} session={session} tags={tags} />}
       </div>
-      {newGame && (
-        <newGame.default
+      {extras && newGame && (
+        <extras.NewGame
           game={game}
           session={session}
           opponent={engine ? opponent : null}
@@ -422,7 +420,7 @@ export default function PlayShell({ game, renderBoard, pieceIcon, engine }: Play
             setOpponent(chosen);
             if (chosen) setFlip(chosen.computer === 'white');
           }}
-          onClose={() => setNewGame(undefined)}
+          onClose={() => setNewGame(false)}
         />
       )}
     </div>

@@ -11,7 +11,10 @@
 // machine, loaded with the first log given) is measured too and printed beside it, and the
 // play pages must not load the reader at all. Also checks that the diagram pages of a game load no other
 // game's engine, and that only pages which need them load xstate (Medea's hop-by-hop
-// capture) or zod (the log reader/writer of the play and replay pages).
+// capture) or zod (the log reader/writer of the play and replay pages). The computer (issue
+// #14): the play and replay pages carry nothing of the engine, loaded or on demand; it runs in
+// the game's own Web Worker (`new Worker(new URL(…))`), started when the computer is first
+// asked, whose size is printed beside the page's.
 //
 // Usage: node test/budget.test.ts [distDir]   (default: dist next to this folder's parent)
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -161,6 +164,10 @@ const GAME_MARKS: Record<Game, RegExp> = {
   chakart: /the number of turns played|\(K\d{1,2}\)/,
 };
 const XSTATE = /xstate\.init|xstate\.stop/;
+// Words only the engine's search holds (packages/engine/src/index.ts).
+const ENGINE = /the engine cannot play|engine error: it chose a move/;
+// A Web Worker made from a built script (Vite writes its address as a plain or template string).
+const WORKER_URL = /new Worker\(\s*new URL\(\s*["'`]([^"'`\s]+\.js)["'`]/g;
 const ZOD = /ZodError|\$ZodType|_zod/;
 
 function main(): void {
@@ -190,6 +197,14 @@ function main(): void {
     if (section === 'replay') {
       check(`${m.page}: the log reader loads on demand, not with the page`, !ZOD.test(m.code) && ZOD.test(m.onDemandCode));
       console.log(`#   ${m.page}: ${kb(m.bytes)} on load, ${kb(m.onDemandBytes)} more with the first log (${m.onDemand.map((f) => path.relative(dist, f)).join(', ')})`);
+    }
+    if (session) {
+      check(`${m.page}: nothing of the engine loads with the page or its chunks (it runs in a worker)`, !ENGINE.test(m.code) && !ENGINE.test(m.onDemandCode));
+      const workers = [...new Set([...`${m.code}\n${m.onDemandCode}`.matchAll(WORKER_URL)].map((w) => fileOf(w[1]!)))];
+      const worker = workers[0];
+      const ok = workers.length === 1 && worker !== undefined && existsSync(worker) && path.basename(worker).startsWith(`${game}-worker`) && ENGINE.test(readFileSync(worker, 'utf8'));
+      check(`${m.page}: the page makes ${game}'s engine worker, and only it`, ok, workers.map((w) => path.relative(dist, w)).join(', ') || 'no worker');
+      if (ok) console.log(`#   ${m.page}: the engine's worker ${path.relative(dist, worker)}: ${kb(gzipSize(worker))}, loaded when the computer is first asked`);
     }
     if ((GAMES as readonly string[]).includes(game) && !session) {
       const others = GAMES.filter((g) => g !== game && GAME_MARKS[g].test(m.code));

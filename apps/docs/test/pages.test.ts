@@ -8,9 +8,11 @@
 // another site is refused with a message, and no page logs a script error. Screenshots of
 // each page go to test-results/screenshots/ (kept as test artifacts). The tally, the preview
 // server and Chromium's path and flags are test/harness.ts's; the helpers the game modules
-// share are test/pages/common.ts's.
+// share are test/pages/common.ts's. After a game's own checks come the computer's, the same for
+// every game (test/pages/computer.ts: play against it, hint, evaluation, analysis).
 //
-// Usage: node test/pages.test.ts [game…]   (default: all four games)
+// Usage: node test/pages.test.ts [--computer] [game…]   (default: all four games; --computer:
+// only the computer's checks)
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { GAME_NAMES } from '@rulebook/rules';
 import { CHROMIUM, CHROMIUM_FLAGS, check, finish, freePort, startPreview, stopPreview } from './harness.ts';
+import computerChecks from './pages/computer.ts';
 
 /** What a game's page test gets (test/pages/<game>.ts exports `default async function (t: PageTest)`). */
 export interface PageTest {
@@ -91,6 +94,7 @@ async function checkForeignLink(page: Page, base: string, game: string): Promise
 async function main(): Promise<void> {
   const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   const games = asked.length > 0 ? GAMES.filter((g) => asked.includes(g)) : [...GAMES];
+  const computerOnly = process.argv.includes('--computer');
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's Chromium (apt-get install -y chromium) or set CHROMIUM_PATH. The browser test never skips.`);
   if (!existsSync(path.join(appDir, 'dist', 'index.html'))) throw new Error('dist/index.html is missing: run `astro build` first.');
   // Only its own screenshots (<game>-*.png) go: the browser test writes the rules pages' and
@@ -130,7 +134,9 @@ async function main(): Promise<void> {
           },
         };
         const module = path.join(here, 'pages', `${game}.ts`);
-        if (!existsSync(module)) {
+        if (computerOnly) {
+          // Only the computer's checks (below).
+        } else if (!existsSync(module)) {
           check(`${game}: test/pages/${game}.ts exists`, false);
         } else {
           const run = (await import(pathToFileURL(module).href)) as { default: (t: PageTest) => Promise<void> };
@@ -139,6 +145,12 @@ async function main(): Promise<void> {
           } catch (e) {
             check(`${game}: the page checks ran to their end`, false, e instanceof Error ? (e.stack ?? e.message) : String(e));
           }
+        }
+        try {
+          await computerChecks(t, game);
+        } catch (e) {
+          await t.shot('computer-failed', page, false).catch(() => undefined);
+          check(`${game}: the computer's checks ran to their end`, false, e instanceof Error ? (e.stack ?? e.message) : String(e));
         }
         const shared = await watchedPage(desktop, errors, () => shared.url());
         await checkTagsAreText(shared, base, game);

@@ -94,7 +94,13 @@ async function playPage(t: PageTest): Promise<void> {
   check('play: a new game starts from the provisional start position (D1)', (await attr(root, 'data-position')) === start, await attr(root, 'data-position'));
   const main = (await page.locator('main').textContent()) ?? '';
   check('play: the page says the start position is a reconstruction (D1), linking the introduction', /start position is a reconstruction/.test(main) && (await page.locator('.rb-room-foot a[href="/medea/"]').count()) === 1);
-  check('play: the repetition option (G3) is offered', (await root.locator('select[name="repetition"]').count()) === 1);
+  // The New game dialog offers it (the dialog loads when first opened).
+  await root.getByRole('button', { name: 'New game', exact: true }).click();
+  const dialog = page.locator('dialog.rb-newgame');
+  await dialog.waitFor({ state: 'visible', timeout: WAIT_MS });
+  check('play: the repetition option (G3) is offered', (await dialog.locator('select[name="repetition"]').count()) === 1);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached', timeout: WAIT_MS });
 
   // A piece of the start position clicked: its legal moves lit, as the engine has them.
   const startPos = readMedea(start);

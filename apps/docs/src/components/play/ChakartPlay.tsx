@@ -12,6 +12,10 @@ import ChakartBoard from '../ChakartBoard.tsx';
 import PlayShell from '../session/PlayShell.tsx';
 import { chakartIcon } from './ChakartIcon.tsx';
 
+// The engine's worker, made when the computer is first asked (lib/engine/chakart-worker.ts): nothing
+// of the engine loads with the page.
+const chakartEngine = () => new Worker(new URL('../../lib/engine/chakart-worker.ts', import.meta.url), { type: 'module' });
+
 export default function ChakartPlay() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -25,6 +29,7 @@ export default function ChakartPlay() {
     <PlayShell
       game={chakartSession}
       pieceIcon={chakartIcon}
+      engine={chakartEngine}
       renderBoard={(p) => (
         <ChakartBoard
           position={p.position}

@@ -7,11 +7,16 @@ import ChakraBoard from '../ChakraBoard.tsx';
 import PlayShell from '../session/PlayShell.tsx';
 import { chakraIcon } from './ChakraIcon.tsx';
 
+// The engine's worker, made when the computer is first asked (lib/engine/chakra-worker.ts): nothing
+// of the engine loads with the page.
+const chakraEngine = () => new Worker(new URL('../../lib/engine/chakra-worker.ts', import.meta.url), { type: 'module' });
+
 export default function ChakraPlay() {
   return (
     <PlayShell
       game={chakraSession}
       pieceIcon={chakraIcon}
+      engine={chakraEngine}
       renderBoard={({ position, options, onPlay, last, interactive, flipped, onNotice, onStatus }) => (
         <ChakraBoard
           position={position}

@@ -8,11 +8,15 @@ import { chakraIcon } from './ChakraIcon.tsx';
 // The log reader and the machine load with the first log given, not with the page (budget).
 const chakraReplay = replayOnDemand('chakra', 'Chakra', () => import('../../lib/chakra-replay.ts').then((m) => m.chakraReplay));
 
+// The engine's worker, made when the game is first analysed (lib/engine/chakra-worker.ts).
+const chakraEngine = () => new Worker(new URL('../../lib/engine/chakra-worker.ts', import.meta.url), { type: 'module' });
+
 export default function ChakraReplay() {
   return (
     <ReplayShell
       game={chakraReplay}
       pieceIcon={chakraIcon}
+      engine={chakraEngine}
       renderBoard={({ position, options, last, flipped }) => (
         <ChakraBoard key={position} position={position} ruleset={options['ruleset'] as Ruleset} interactive={false} last={last} flipped={flipped} label={`Replayed Chakra position ${position}`} />
       )}

@@ -6,11 +6,16 @@ import MedeaBoard from '../MedeaBoard.tsx';
 import PlayShell from '../session/PlayShell.tsx';
 import { medeaIcon } from './MedeaIcon.tsx';
 
+// The engine's worker, made when the computer is first asked (lib/engine/medea-worker.ts): nothing
+// of the engine loads with the page.
+const medeaEngine = () => new Worker(new URL('../../lib/engine/medea-worker.ts', import.meta.url), { type: 'module' });
+
 export default function MedeaPlay() {
   return (
     <PlayShell
       game={medeaSession}
       pieceIcon={medeaIcon}
+      engine={medeaEngine}
       renderBoard={({ position, onPlay, last, interactive, flipped, onNotice, onStatus }) => (
         <MedeaBoard
           key={position}

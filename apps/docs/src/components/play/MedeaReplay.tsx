@@ -8,11 +8,15 @@ import { medeaIcon } from './MedeaIcon.tsx';
 // The log reader and the machine load with the first log given, not with the page (budget).
 const medeaReplay = replayOnDemand('medea', 'Medea', () => import('../../lib/medea-replay.ts').then((m) => m.medeaReplay));
 
+// The engine's worker, made when the game is first analysed (lib/engine/medea-worker.ts).
+const medeaEngine = () => new Worker(new URL('../../lib/engine/medea-worker.ts', import.meta.url), { type: 'module' });
+
 export default function MedeaReplay() {
   return (
     <ReplayShell
       game={medeaReplay}
       pieceIcon={medeaIcon}
+      engine={medeaEngine}
       renderBoard={({ position, last, flipped }) => <MedeaBoard key={position} position={position} interactive={false} last={last} flipped={flipped} label={`Medea position: ${position}`} />}
     />
   );

@@ -7,11 +7,16 @@ import ShaktiBoard from '../ShaktiBoard.tsx';
 import PlayShell from '../session/PlayShell.tsx';
 import { shaktiIcon } from './ShaktiIcon.tsx';
 
+// The engine's worker, made when the computer is first asked (lib/engine/shakti-worker.ts): nothing
+// of the engine loads with the page.
+const shaktiEngine = () => new Worker(new URL('../../lib/engine/shakti-worker.ts', import.meta.url), { type: 'module' });
+
 export default function ShaktiPlay() {
   return (
     <PlayShell
       game={shaktiSession}
       pieceIcon={shaktiIcon}
+      engine={shaktiEngine}
       renderBoard={({ position, options, onPlay, last, interactive, flipped, onNotice, onStatus }) => (
         <ShaktiBoard
           position={position}

@@ -5,7 +5,9 @@
 // colour alone). The list keeps a fixed height and scrolls within itself, following the game.
 //
 // Test hooks: ol.rb-movelist > li.rb-turn-row[data-turn]; each decision button[data-ply]
-// [data-player], its move text in .rb-move-text, its effects (Chakart) in .rb-move-effects.
+// [data-player], its move text in .rb-move-text, its effects (Chakart) in .rb-move-effects;
+// what the replay's analysis adds (`note`: a mark, a score) follows the move text.
+import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Colour } from '../../lib/session.ts';
 
@@ -50,8 +52,16 @@ export function moveLabel(moves: readonly ListedMove[], ply: number): string {
   return '';
 }
 
-export default function MoveList(props: { moves: readonly ListedMove[]; current: number; onSelect: (ply: number) => void; label: string; empty?: string }) {
-  const { moves, current, onSelect, label, empty = 'No move yet.' } = props;
+export default function MoveList(props: {
+  moves: readonly ListedMove[];
+  current: number;
+  onSelect: (ply: number) => void;
+  label: string;
+  empty?: string;
+  /** Shown after a decision's text (the analysis: its mark and score). */
+  note?: (ply: number) => ComponentChildren;
+}) {
+  const { moves, current, onSelect, label, empty = 'No move yet.', note } = props;
   const box = useRef<HTMLOListElement>(null);
   // Keep the decision shown in sight, scrolling the list only (never the page).
   useLayoutEffect(() => {
@@ -81,6 +91,7 @@ export default function MoveList(props: { moves: readonly ListedMove[]; current:
           onClick={() => onSelect(m.ply)}
         >
           <span class="rb-move-text">{m.text}</span>
+          {note?.(m.ply)}
           {m.effects && <span class="rb-move-effects">{m.effects}</span>}
         </button>
       ))}

@@ -1,9 +1,11 @@
-// The play page of a game, whatever the game: a game room for two people at one screen. The
-// board as large as the screen allows, the players beside it (their names, the pieces each has
-// taken, who is to move), the status (whose turn, check, the end) and the move list in numbered
-// turns, clickable to look back; undo, flip, resignation by either side and an agreed draw
-// (each confirmed), a new game with the game's options or from a position (confirmed in a
-// dialog), the log and record to download and a compact link to the replay page. The game in
+// The play page of a game, whatever the game: a game room for two people at one screen, or for
+// one against the computer. The board as large as the screen allows, the players beside it
+// (their names, the pieces each has taken, who is to move), the status (whose turn, check, the
+// end) and the move list in numbered turns, clickable to look back; undo, flip, resignation by
+// either side and an agreed draw (each confirmed), a new game with the game's options or from a
+// position (confirmed in a dialog: NewGame.tsx), the log and record to download and a compact
+// link to the replay page (GameFiles.tsx). The dialog, the downloads and the computer load in
+// one chunk just after the page (extras.ts: the page budget of issue #6). The game in
 // progress is kept in the browser (store.ts) and resumed on reload; a play link
 // (`?position=…&<option>=…`) starts a game there. Everything a game does goes through its
 // session (lib/<game>-session.ts), which goes through the notation: the room checks exactly
@@ -16,14 +18,21 @@
 // MoveList's (ol.rb-movelist button[data-ply]); the end is .rb-end, the board's status
 // .rb-status-line, a reason for a click .rb-notice, an error .rb-error[role=alert]; the new
 // game dialog is dialog.rb-newgame; the share link input[name="share"].
+//
+// The computer (Computer.tsx) plays one side when asked; the engine answers in its Web Worker
+// (lib/engine/), which the game's island makes (`engine`). While it is the computer's turn
+// the board takes no decision and the root carries
+// data-thinking; data-opponent is the computer's side, data-level its level. Against the
+// computer, Undo takes back the computer's reply and the player's decisions before it, and
+// only the player may resign (no draw is offered to it).
 import type { VNode } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Colour, LastSquares, Session, SessionGame, Taken } from '../../lib/session.ts';
-import { download } from './download.ts';
 import { StepIcon } from './icons.tsx';
 import MoveList, { moveLabel } from './MoveList.tsx';
 import PlayerBar from './PlayerBar.tsx';
-import { keptOf, linkStart, loadGame, loadPlayers, resume, saveGame, savePlayers, shareLink, type Players } from './store.ts';
+import type { ComputerView } from './Computer.tsx';
+import { keptOf, linkStart, loadGame, loadPlayers, resume, saveGame, savePlayers, type Opponent, type Players } from './store.ts';
 import './room.css';
 
 export interface PlayBoardArgs {
@@ -43,6 +52,8 @@ export interface PlayShellProps {
   renderBoard: (args: PlayBoardArgs) => VNode;
   /** A taken piece's picture, in the game's glyphs. */
   pieceIcon: (piece: Taken) => VNode;
+  /** Makes the game's engine worker (lib/engine/<game>-worker.ts): the computer opponent, hint and evaluation. */
+  engine?: () => Worker;
 }
 
 const colourWord = (c: Colour): string => (c === 'white' ? 'White' : 'Black');
@@ -66,7 +77,7 @@ const statusFirst = (status: string): number => {
 /** The players' names as the log's and the record's tags. */
 const tagsOf = (players: Players): Record<string, string> => ({ ...(players.white.trim() ? { White: players.white.trim() } : {}), ...(players.black.trim() ? { Black: players.black.trim() } : {}) });
 
-export default function PlayShell({ game, renderBoard, pieceIcon }: PlayShellProps) {
+export default function PlayShell({ game, renderBoard, pieceIcon, engine }: PlayShellProps) {
   // The game so far, one session per decision (index n: after n decisions); undo pops the last.
   const [sessions, setSessions] = useState<Session[]>(() => {
     const first = game.newGame(defaults(game));
@@ -83,14 +94,15 @@ export default function PlayShell({ game, renderBoard, pieceIcon }: PlayShellPro
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
   const [confirming, setConfirming] = useState<'resign' | 'draw' | undefined>(undefined);
-  const [share, setShare] = useState<string | undefined>(undefined);
-  const [copied, setCopied] = useState(false);
   const [ready, setReady] = useState(false);
-  // The new game dialog: its choices, the position pasted, its error.
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [choices, setChoices] = useState<Record<string, string>>(() => defaults(game));
-  const [pasted, setPasted] = useState('');
-  const [dialogError, setDialogError] = useState<string | undefined>(undefined);
+  // The new game dialog (NewGame.tsx, loaded when first opened), while it is open.
+  const [newGame, setNewGame] = useState(false);
+  // The computer: its side and level (kept with the game), the evaluation asked for.
+  const [opponent, setOpponent] = useState<Opponent | undefined>(undefined);
+  const [analysis, setAnalysis] = useState(false);
+  // The room's parts loaded after the page (extras.ts): the computer, the downloads, the dialog.
+  const [extras, setExtras] = useState<typeof import('./extras.ts')>();
+  const [seen, setSeen] = useState<ComputerView>({});
 
   // On arrival: a play link's start, else the game kept in the browser, else a new game.
   useEffect(() => {
@@ -99,7 +111,10 @@ export default function PlayShell({ game, renderBoard, pieceIcon }: PlayShellPro
     if (kept) {
       setFlip(!!kept.flipped);
       setAutoFlip(!!kept.autoFlip);
+      setOpponent(kept.opponent);
+      setAnalysis(!!kept.analysis);
     }
+    import('./extras.ts').then(setExtras, (e: unknown) => setError(`Part of the room could not be loaded (reload the page): ${e instanceof Error ? e.message : String(e)}`));
     const link = linkStart(window.location.search, game.options);
     let linked = false;
     if (link) {
@@ -131,26 +146,10 @@ export default function PlayShell({ game, renderBoard, pieceIcon }: PlayShellPro
 
   // Kept on every change once the game kept (if any) is read.
   useEffect(() => {
-    if (ready && sessions.length > 0) saveGame(game.id, keptOf(sessions, startedAt, { flipped: flip, autoFlip }));
-  }, [ready, sessions, startedAt, flip, autoFlip]);
+    if (ready && sessions.length > 0) saveGame(game.id, keptOf(sessions, startedAt, { flipped: flip, autoFlip, opponent, analysis }));
+  }, [ready, sessions, startedAt, flip, autoFlip, opponent, analysis]);
 
   const tags = useMemo(() => tagsOf(players), [players]);
-  const log = useMemo(() => (session ? game.log(session, tags) : ''), [game, session, tags]);
-  // The compact link to the replay page: the record, deflated.
-  useEffect(() => {
-    if (!session || session.moves.length === 0 || typeof CompressionStream === 'undefined') {
-      setShare(undefined);
-      return;
-    }
-    let current = true;
-    shareLink(game.record(session, tags)).then(
-      (url) => current && setShare(url),
-      () => current && setShare(undefined),
-    );
-    return () => {
-      current = false;
-    };
-  }, [game, session, tags]);
 
   // Keyboard play, for every game's board: a decision made from the board (a square, a choice
   // or Pass button) leaves the focus on the board. If the focus was lost with what the next
@@ -174,7 +173,7 @@ export default function PlayShell({ game, renderBoard, pieceIcon }: PlayShellPro
   keys.current = { shownAt, live };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (typing(e.target) || e.altKey || e.ctrlKey || e.metaKey || dialog.current?.open) return;
+      if (typing(e.target) || e.altKey || e.ctrlKey || e.metaKey || root.current?.querySelector('dialog[open]')) return;
       const { shownAt: at, live: end } = keys.current;
       const to = e.key === 'ArrowLeft' ? at - 1 : e.key === 'ArrowRight' ? at + 1 : e.key === 'Home' ? 0 : e.key === 'End' ? end : undefined;
       if (to === undefined) return;
@@ -205,34 +204,24 @@ export default function PlayShell({ game, renderBoard, pieceIcon }: PlayShellPro
     if (played.ok) push(played.value);
     else setError(`${decision}: ${played.error}`);
   };
+  // Against the computer: its decisions since the player's, then the player's own (a whole turn).
+  const by = (ply: number) => session.moves[ply - 1]?.player;
+  let back = live - 1;
+  if (opponent) {
+    for (back = live; back > 0 && by(back) === opponent.computer; ) back--;
+    while (back > 0 && by(back) !== opponent.computer) back--;
+    if (!session.moves.some((m) => m.player !== opponent.computer)) back = -1;
+  }
   const undo = () => {
-    if (sessions.length > 1) setSessions(sessions.slice(0, -1));
+    if (back >= 0) setSessions(sessions.slice(0, back + 1));
     setView(undefined);
     setError(undefined);
     setNotice(undefined);
     setConfirming(undefined);
   };
   const openNewGame = () => {
-    // The current game's choices, a typed value (a seed) empty: a fresh one.
-    setChoices(Object.fromEntries(game.options.map((o) => [o.name, o.typed ? '' : (session.options[o.name] ?? o.default)])));
-    setPasted('');
-    setDialogError(undefined);
     setConfirming(undefined);
-    dialog.current?.showModal();
-  };
-  const startNewGame = () => {
-    const position = pasted.trim() === '' ? undefined : pasted.trim();
-    const started = game.newGame(choices, position);
-    if (!started.ok) {
-      setDialogError(position === undefined ? started.error : `The position: ${started.error}`);
-      return;
-    }
-    setSessions([started.value]);
-    setStartedAt(position);
-    setView(undefined);
-    setError(undefined);
-    setNotice(undefined);
-    dialog.current?.close();
+    setNewGame(true);
   };
   const setName = (colour: Colour, name: string) => {
     const next = { ...players, [colour]: name };
@@ -241,6 +230,7 @@ export default function PlayShell({ game, renderBoard, pieceIcon }: PlayShellPro
   };
 
   const over = session.end !== undefined;
+  const thinking = !!opponent && !over && session.turn === opponent.computer;
   // The board turns to the side to move (of the live game) when asked, and the flip button turns it over.
   const flipped = flip !== (autoFlip && session.turn === 'black');
   const bottom: Colour = flipped ? 'black' : 'white';
@@ -276,6 +266,9 @@ export default function PlayShell({ game, renderBoard, pieceIcon }: PlayShellPro
       data-over={over ? 'true' : undefined}
       data-flipped={flipped ? 'true' : undefined}
       data-ready={ready ? 'true' : undefined}
+      data-opponent={opponent?.computer}
+      data-level={opponent?.level}
+      data-thinking={thinking ? 'true' : undefined}
     >
       <div class="rb-room-top">{bar(other(bottom))}</div>
       <div
@@ -283,16 +276,18 @@ export default function PlayShell({ game, renderBoard, pieceIcon }: PlayShellPro
         // Looking back, a click on the board returns to the game.
         onClick={browsing ? () => setView(undefined) : undefined}
       >
+        {extras && (opponent || analysis) ? <extras.EvalBar score={seen.score} result={session.result} flipped={flipped} /> : null}
         {renderBoard({
           position: shown.positionText,
           options: session.options,
           onPlay,
           last: shown.last,
-          interactive: !browsing && !over && ready,
+          interactive: !browsing && !over && ready && !thinking,
           flipped,
           onNotice,
           onStatus,
         })}
+        {extras && seen.hint && !browsing ? <extras.HintArrow hint={seen.hint} flipped={flipped} /> : null}
       </div>
       <div class="rb-room-bottom">{bar(bottom)}</div>
       <div class="rb-room-status" aria-live="polite">
@@ -320,8 +315,27 @@ export default function PlayShell({ game, renderBoard, pieceIcon }: PlayShellPro
           </p>
         )}
         {notice && !browsing && <p class="rb-notice">{notice}</p>}
+        {thinking && <p class="rb-thinking">The computer is thinking…</p>}
       </div>
       <div class="rb-room-side">
+        {extras && engine && (
+          <extras.Panel
+            game={game}
+            sessions={sessions}
+            opponent={opponent}
+            onOpponent={(o) => {
+              setOpponent(o);
+              // The player's side at the bottom.
+              if (o) setFlip(o.computer === 'white');
+            }}
+            analysis={analysis}
+            onAnalysis={setAnalysis}
+            engine={engine}
+            onPlay={onPlay}
+            onView={setSeen}
+            canHint={!browsing && !over && ready && !thinking}
+          />
+        )}
         <MoveList
           moves={session.moves}
           current={shownAt}
@@ -349,10 +363,10 @@ export default function PlayShell({ game, renderBoard, pieceIcon }: PlayShellPro
           <input type="checkbox" name="auto-flip" checked={autoFlip} onChange={(e) => setAutoFlip((e.target as HTMLInputElement).checked)} /> Turn the board to the side to move
         </label>
         <div class="rb-actions" role="group" aria-label="Game">
-          <button type="button" onClick={undo} disabled={sessions.length < 2}>
+          <button type="button" onClick={undo} disabled={back < 0}>
             Undo
           </button>
-          {!over && (
+          {!over && !opponent && (
             <button type="button" onClick={() => setConfirming(confirming === 'draw' ? undefined : 'draw')} aria-expanded={confirming === 'draw'}>
               Offer draw
             </button>
@@ -369,7 +383,7 @@ export default function PlayShell({ game, renderBoard, pieceIcon }: PlayShellPro
         {confirming === 'resign' && !over && (
           <div class="rb-confirm" role="group" aria-label="Who resigns?">
             <span>Who resigns?</span>
-            {(['white', 'black'] as const).map((c) => (
+            {(['white', 'black'] as const).filter((c) => c !== opponent?.computer).map((c) => (
               <button type="button" key={c} onClick={() => push(game.resign(session, c))}>
                 {colourWord(c)} resigns
               </button>
@@ -390,123 +404,25 @@ export default function PlayShell({ game, renderBoard, pieceIcon }: PlayShellPro
             </button>
           </div>
         )}
-        <div class="rb-actions" role="group" aria-label="Save and share">
-          <button type="button" onClick={() => download(`${game.id}-game.jsonl`, log, 'application/jsonl')}>
-            Download log
-          </button>
-          <button type="button" onClick={() => download(`${game.id}-game.txt`, game.record(session, tags), 'text/plain')}>
-            Download record
-          </button>
-          {share && (
-            <a class="rb-replay-link" href={share}>
-              Replay this game
-            </a>
-          )}
-        </div>
-        {share && (
-          <div class="rb-share">
-            <label>
-              Link to this game{' '}
-              <input name="share" readOnly value={share} onFocus={(e) => (e.target as HTMLInputElement).select()} />
-            </label>
-            <button
-              type="button"
-              onClick={() => {
-                navigator.clipboard?.writeText(share).then(
-                  () => setCopied(true),
-                  () => setCopied(false),
-                );
-                setTimeout(() => setCopied(false), 2000);
-              }}
-            >
-              {copied ? 'Copied' : 'Copy'}
-            </button>
-          </div>
-        )}
-        <details class="rb-details">
-          <summary>This game</summary>
-          <dl class="rb-facts">
-            {game.options.map((o) => {
-              const value = session.options[o.name];
-              if (value === undefined) return null;
-              return (
-                <div key={o.name}>
-                  <dt>{o.label}</dt>
-                  <dd>{o.choices.find((c) => c.value === value)?.label ?? value}</dd>
-                </div>
-              );
-            })}
-            <div>
-              <dt>Start</dt>
-              <dd>
-                <code>{session.startText}</code>
-              </dd>
-            </div>
-            <div>
-              <dt>Now</dt>
-              <dd>
-                <code>{session.positionText}</code>
-              </dd>
-            </div>
-          </dl>
-          <p class="rb-quiet">The log, as the command line tool reads it:</p>
-          <pre class="rb-log-text">{log}</pre>
-        </details>
+        {extras && <extras.GameFiles game={game} session={session} tags={tags} />}
       </div>
-      <dialog ref={dialog} class="rb-dialog rb-newgame" aria-labelledby={`${game.id}-newgame`}>
-        <form
-          method="dialog"
-          onSubmit={(e) => {
-            e.preventDefault();
-            startNewGame();
+      {extras && newGame && (
+        <extras.NewGame
+          game={game}
+          session={session}
+          opponent={engine ? opponent : null}
+          onStart={(started, position, chosen) => {
+            setSessions([started]);
+            setStartedAt(position);
+            setView(undefined);
+            setError(undefined);
+            setNotice(undefined);
+            setOpponent(chosen);
+            if (chosen) setFlip(chosen.computer === 'white');
           }}
-        >
-          <h2 id={`${game.id}-newgame`}>New game</h2>
-          {session.moves.length > 0 && !over && <p class="rb-quiet">The game in progress ends; it stays only in the log you downloaded.</p>}
-          {game.options.map((o) => (
-            <label key={o.name} class="rb-field">
-              <span>{o.label}</span>
-              {o.typed ? (
-                <input
-                  name={o.name}
-                  inputMode="numeric"
-                  pattern={o.typed.pattern.replace(/^\^|\$$/g, '')}
-                  placeholder={o.typed.placeholder}
-                  value={choices[o.name] ?? ''}
-                  onInput={(e) => setChoices({ ...choices, [o.name]: (e.target as HTMLInputElement).value })}
-                />
-              ) : (
-                <select name={o.name} value={choices[o.name]} onChange={(e) => setChoices({ ...choices, [o.name]: (e.target as HTMLSelectElement).value })}>
-                  {o.choices.map((c) => (
-                    <option key={c.value} value={c.value}>
-                      {c.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </label>
-          ))}
-          <label class="rb-field">
-            <span>
-              Start from a position <span class="rb-quiet">(optional: a position string)</span>
-            </span>
-            <textarea name="position" rows={2} spellcheck={false} value={pasted} onInput={(e) => setPasted((e.target as HTMLTextAreaElement).value)} />
-          </label>
-          {dialogError && (
-            <p class="rb-error" role="alert">
-              {dialogError}
-            </p>
-          )}
-          <div class="rb-actions">
-            <button type="submit" class="rb-primary">
-              Start the game
-            </button>
-            <button type="button" onClick={() => dialog.current?.close()}>
-              Cancel
-            </button>
-          </div>
-        </form>
-      </dialog>
+          onClose={() => setNewGame(false)}
+        />
+      )}
     </div>
   );
 }

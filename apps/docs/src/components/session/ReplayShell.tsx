@@ -9,13 +9,19 @@
 // the machine come with the first game.
 //
 // Test hooks: the root .rb-replay carries data-game, data-ply, data-plies, data-position,
-// data-read (log | record), data-flipped, data-ready and data-busy (while a game is being
-// replayed); the move list is MoveList's (ol.rb-movelist button[data-ply], the current one
-// aria-current="step"); the current decision's facts are dl.rb-facts; an error is
-// .rb-error[role=alert]; the share link input[name="share"].
+// data-read (log | record), data-options (the game's choices, as JSON), data-flipped,
+// data-ready and data-busy (while a game is being replayed); the move list is MoveList's
+// (ol.rb-movelist button[data-ply], the current one aria-current="step"); the current
+// decision's facts are dl.rb-facts; an error is .rb-error[role=alert]; the share link
+// input[name="share"].
+//
+// "Analyse this game" (button.rb-analyse) loads Analysis.tsx, which scores every decision in
+// the game's engine worker (`engine`, made by the game's island): marks and scores in the move
+// list, the evaluation bar beside the board; root data-analysed="true" once it is done.
 import type { VNode } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Colour, LastSquares, ReplayGame, ReplayView, Taken } from '../../lib/session.ts';
+import type { GameAnalysis } from './Analysis.tsx';
 import { StepIcon } from './icons.tsx';
 import MoveList, { moveLabel } from './MoveList.tsx';
 import PlayerBar from './PlayerBar.tsx';
@@ -34,6 +40,8 @@ export interface ReplayShellProps {
   renderBoard: (args: ReplayBoardArgs) => VNode;
   /** A taken piece's picture, in the game's glyphs. */
   pieceIcon: (piece: Taken) => VNode;
+  /** Makes the game's engine worker (lib/engine/<game>-worker.ts), for the analysis. */
+  engine?: () => Worker;
 }
 
 const other = (c: Colour): Colour => (c === 'white' ? 'black' : 'white');
@@ -66,7 +74,7 @@ function Pairs({ class: className, pairs }: { class: string; pairs: readonly (re
   );
 }
 
-export default function ReplayShell({ game, renderBoard, pieceIcon }: ReplayShellProps) {
+export default function ReplayShell({ game, renderBoard, pieceIcon, engine }: ReplayShellProps) {
   const [text, setText] = useState('');
   const [view, setView] = useState<ReplayView | undefined>(undefined);
   const [ply, setPly] = useState(0);
@@ -75,6 +83,10 @@ export default function ReplayShell({ game, renderBoard, pieceIcon }: ReplayShel
   const [ready, setReady] = useState(false);
   const [flipped, setFlipped] = useState(false);
   const [share, setShare] = useState<string | undefined>(undefined);
+  // The analysis (Analysis.tsx, loaded when asked) of the game shown, and how far it has come.
+  const [analyser, setAnalyser] = useState<typeof import('./Analysis.tsx')>();
+  const [analysing, setAnalysing] = useState<ReplayView>();
+  const [analysis, setAnalysis] = useState<GameAnalysis>();
 
   const plies = view?.steps.length ?? 0;
   const go = (to: number) => setPly(Math.max(0, Math.min(plies, to)));
@@ -87,6 +99,8 @@ export default function ReplayShell({ game, renderBoard, pieceIcon }: ReplayShel
     try {
       const replayed = await game.replay(log);
       setView(replayed);
+      setAnalysing(undefined);
+      setAnalysis(undefined);
       setPly(replayed.steps.length);
     } finally {
       setBusy(false);
@@ -235,6 +249,8 @@ export default function ReplayShell({ game, renderBoard, pieceIcon }: ReplayShel
       data-flipped={flipped ? 'true' : undefined}
       data-ready={ready ? 'true' : undefined}
       data-busy={busy ? 'true' : undefined}
+      data-options={view?.options ? JSON.stringify(view.options) : undefined}
+      data-analysed={analysis?.state === 'done' ? 'true' : undefined}
     >
       {!shown && (
         <>
@@ -246,6 +262,7 @@ export default function ReplayShell({ game, renderBoard, pieceIcon }: ReplayShel
         <>
           <div class="rb-room-top">{bar(other(bottom))}</div>
           <div class="rb-room-board">
+            {analyser && analysis ? <analyser.EvalBar score={analyser.scoreAt(analysis, ply)} result={ply === plies ? result : undefined} flipped={flipped} /> : null}
             <div key={position}>{renderBoard({ position, options: view.options ?? {}, last: step?.last, flipped })}</div>
           </div>
           <div class="rb-room-bottom">{bar(bottom)}</div>
@@ -257,7 +274,14 @@ export default function ReplayShell({ game, renderBoard, pieceIcon }: ReplayShel
             </p>
           </div>
           <div class="rb-room-side">
-            <MoveList moves={moves} current={ply} onSelect={go} label={`${game.name} moves`} empty="No decision in this game." />
+            <MoveList
+              moves={moves}
+              current={ply}
+              onSelect={go}
+              label={`${game.name} moves`}
+              empty="No decision in this game."
+              note={analyser && analysis ? (p) => <analyser.Note analysis={analysis} ply={p} /> : undefined}
+            />
             <div class="rb-actions rb-browse" role="group" aria-label="Step through the game">
               <button type="button" aria-label="First" title="The start position (Home)" onClick={() => go(0)} disabled={ply === 0}>
                 <StepIcon to="first" />
@@ -290,6 +314,25 @@ export default function ReplayShell({ game, renderBoard, pieceIcon }: ReplayShel
                 ⇅ Flip board
               </button>
             </div>
+            {engine && plies > 0 && analyser && analysing === view ? (
+              <analyser.Analysis view={view} engine={engine} ply={ply} onChange={setAnalysis} />
+            ) : engine && plies > 0 ? (
+              <button
+                type="button"
+                class="rb-analyse"
+                onClick={() =>
+                  import('./Analysis.tsx').then(
+                    (m) => {
+                      setAnalyser(m);
+                      setAnalysing(view);
+                    },
+                    (e: unknown) => setLoadError(`The analysis could not be loaded: ${e instanceof Error ? e.message : String(e)}`),
+                  )
+                }
+              >
+                Analyse this game
+              </button>
+            ) : null}
             {step && <Pairs class="rb-facts" pairs={step.facts} />}
             {share && (
               <div class="rb-share">

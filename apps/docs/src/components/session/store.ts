@@ -1,7 +1,8 @@
 // What the game room keeps between visits and puts in links, whatever the game:
 // - the game in progress, in the browser's localStorage per game (its options, the position it
 //   started from when it was not the game's start, its decisions as the session plays them
-//   again), so that a reload resumes it; the room's view settings (flip) with it; the players'
+//   again), so that a reload resumes it; the room's view settings (flip) with it, and whom it is
+//   played against (the computer's side and level) or whether it is evaluated; the players'
 //   names once for every game;
 // - a play link's start: `?position=<position text>&<option>=<value>…` (the option names are the
 //   rules' and the notation's: ruleset, warriorJump, repetition, randomness, seed);
@@ -20,6 +21,16 @@ export interface KeptGame {
   readonly flipped?: boolean;
   /** The board turned to the side to move after each decision. */
   readonly autoFlip?: boolean;
+  /** The computer's side and level when the game is played against it (Computer.tsx). */
+  readonly opponent?: Opponent;
+  /** The evaluation bar shown after each decision in a game between two people. */
+  readonly analysis?: boolean;
+}
+
+/** The computer as an opponent: the side it plays and its level (1-8). */
+export interface Opponent {
+  readonly computer: Colour;
+  readonly level: number;
 }
 
 export interface Players {
@@ -81,7 +92,16 @@ export function loadGame(game: string): KeptGame | undefined {
     decisions: decisions as Decision[],
     flipped: v['flipped'] === true,
     autoFlip: v['autoFlip'] === true,
+    ...(opponentOf(v['opponent']) ? { opponent: opponentOf(v['opponent'])! } : {}),
+    analysis: v['analysis'] === true,
   };
+}
+
+/** The opponent kept: a side and a level 1-8 (the engine's MIN_LEVEL to MAX_LEVEL, written out: this module loads with the page, which carries nothing of the engine). */
+function opponentOf(v: unknown): Opponent | undefined {
+  return isRecord(v) && isColour(v['computer']) && Number.isInteger(v['level']) && (v['level'] as number) >= 1 && (v['level'] as number) <= 8
+    ? { computer: v['computer'], level: v['level'] as number }
+    : undefined;
 }
 
 export function saveGame(game: string, kept: KeptGame): void {
@@ -119,7 +139,11 @@ export function resume(game: SessionGame, kept: KeptGame): { history: Session[];
 }
 
 /** What a session's start was: its options and, when it was given, its position. */
-export const keptOf = (history: readonly Session[], position: string | undefined, view: { flipped: boolean; autoFlip: boolean }): KeptGame => {
+export const keptOf = (
+  history: readonly Session[],
+  position: string | undefined,
+  view: { flipped: boolean; autoFlip: boolean; opponent?: Opponent | undefined; analysis?: boolean },
+): KeptGame => {
   const last = history[history.length - 1];
   return {
     options: history[0]?.options ?? {},
@@ -127,6 +151,8 @@ export const keptOf = (history: readonly Session[], position: string | undefined
     decisions: last ? last.moves.map((m) => m.decision) : [],
     flipped: view.flipped,
     autoFlip: view.autoFlip,
+    ...(view.opponent ? { opponent: view.opponent } : {}),
+    ...(view.analysis ? { analysis: true } : {}),
   };
 };
 

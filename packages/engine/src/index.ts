@@ -17,6 +17,7 @@ export type { Limits, Score, SearchInfo, SearchOptions, SearchResult } from './t
 export type { Evaluation } from './evaluation.ts';
 export { LEVELS, MIN_LEVEL, MAX_LEVEL, DEFAULT_LEVEL, levelOf, type Level } from './levels.ts';
 export { scoreText, whiteScore } from './score-text.ts';
+export { MARKS, expectedScore, expectedLoss, markOf, marksWords, flipped, type Mark } from './marks.ts';
 
 /** Whether the engine can play this game (it has a search board and an evaluation). */
 export function canSearch(game: AnyGame): boolean {

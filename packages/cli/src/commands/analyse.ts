@@ -17,7 +17,7 @@
 
 import type { Command } from 'commander';
 import { MAX_LEVEL, scoreText, type Limits, type Score } from '@rulebook/engine';
-import { expectedScore, flipped, markOf, marksWords, type Mark } from '../analysis.ts';
+import { expectedScore, flipped, markOf, marksWords, type Mark } from '@rulebook/engine/marks';
 import { annotateRecord } from '../annotated-record.ts';
 import { capitalised, endText } from '../common.ts';
 import { Computer, INTERRUPTED, type Answer } from '../computer.ts';

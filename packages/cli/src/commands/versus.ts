@@ -5,7 +5,7 @@
 // it counts repetitions as the rules do (G3).
 
 import { DEFAULT_LEVEL, scoreText, type Score } from '@rulebook/engine';
-import { expectedScore, flipped } from '../analysis.ts';
+import { expectedScore, flipped } from '@rulebook/engine/marks';
 import { capitalised } from '../common.ts';
 import { Computer, INTERRUPTED, type Answer } from '../computer.ts';
 import { engineGame } from '../engine-game.ts';

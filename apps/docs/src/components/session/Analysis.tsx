@@ -11,7 +11,7 @@
 // .rb-analysis-best (the engine's choice for the decision shown).
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Cancelled, EngineClient } from '../../lib/engine/engine-client.ts';
-import { BLUNDER, INACCURACY, MARK_SIGNS, MISTAKE, type Mark } from '../../lib/engine/marks.ts';
+import { MARK_SIGNS, lossPercent, type Mark } from '../../lib/engine/marks.ts';
 import type { AnalysedMove, Score } from '../../lib/engine/protocol.ts';
 import { whiteScoreShort, whiteScoreText } from '../../lib/engine/score-words.ts';
 import type { Colour, ReplayView } from '../../lib/session.ts';
@@ -35,7 +35,6 @@ const MARK_WORDS: Readonly<Record<Mark, [string, string]>> = {
   blunder: ['blunder', 'blunders'],
 };
 const MARKS: readonly Mark[] = ['inaccuracy', 'mistake', 'blunder'];
-const pawns = (hundredths: number): string => (hundredths / 100).toFixed(1);
 
 /** The score of the position after `ply` decisions (the start's at 0), as far as the analysis knows it. */
 export function scoreAt(analysis: GameAnalysis, ply: number): Score | undefined {
@@ -53,7 +52,7 @@ export function Note({ analysis, ply }: { analysis: GameAnalysis; ply: number })
   return (
     <>
       {move.mark && (
-        <span class="rb-move-note" data-mark={move.mark} title={`${MARK_WORDS[move.mark][0]}: ${pawns(move.loss)} pawns lost`}>
+        <span class="rb-move-note" data-mark={move.mark} title={`${MARK_WORDS[move.mark][0]}: ${Math.round(move.loss * 100)}% of the expected score lost`}>
           {MARK_SIGNS[move.mark]}
         </span>
       )}
@@ -158,8 +157,8 @@ export function Analysis({ view, engine, ply, onChange }: AnalysisProps) {
         </table>
       )}
       <p class="rb-quiet rb-analysis-key">
-        Each score is White’s view, in pawns. A decision that loses at least {pawns(INACCURACY)} pawns against the engine’s choice is an inaccuracy (?!), {pawns(MISTAKE)} a mistake (?),{' '}
-        {pawns(BLUNDER)} a blunder (??).
+        Each score is White’s view, in pawns. A decision that loses at least {lossPercent('inaccuracy')} of its expected score (the chance of winning, a draw counting half) against the
+        engine’s choice is an inaccuracy (?!), {lossPercent('mistake')} a mistake (?), {lossPercent('blunder')} a blunder (??).
       </p>
     </section>
   );

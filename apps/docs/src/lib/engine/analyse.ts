@@ -5,7 +5,7 @@
 // board and are passed over.
 import { search, whiteScore, type Score } from '@rulebook/engine';
 import type { AnyGame } from '@rulebook/rules';
-import { capped, lossOf, markOf } from './marks.ts';
+import { expectedLoss, markOf } from './marks.ts';
 import type { AnalysedMove, GameStep } from './protocol.ts';
 import { withRootMove } from './root-move.ts';
 import type { WorkerGame } from './worker-game.ts';
@@ -53,7 +53,7 @@ export function analyseGame(text: WorkerGame, game: AnyGame, parse: (position: s
       const same = best.move !== undefined && game.sameMove(best.move, move);
       // The decision played, alone at the root, to the depth the engine's own choice reached.
       const played = same ? best : search(withRootMove(game, position, move), position as never, { ...options, limits: { depth: Math.max(1, best.depth), movetime: ANALYSIS_MOVETIME } });
-      const loss = same ? 0 : lossOf(capped(best.score), capped(played.score));
+      const loss = same ? 0 : expectedLoss(best.score, played.score);
       const mark = markOf(loss);
       analysed = {
         ply: i + 1,

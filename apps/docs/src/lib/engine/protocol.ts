@@ -72,7 +72,7 @@ export interface AnalysedMove {
   /** The engine's choice in the same position, and its score from White's view. */
   readonly best: string;
   readonly bestScore: Score;
-  /** What the decision cost its player, in hundredths of a pawn (marks.ts), 0 when it was the engine's choice. */
+  /** What the decision cost its player: the expected score lost (0 to 1, marks.ts), 0 when it was the engine's choice. */
   readonly loss: number;
   readonly mark?: Mark;
 }

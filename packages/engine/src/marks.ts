@@ -1,4 +1,5 @@
-// How `analyse` judges a move, as lichess judges one: a score turned into an expected score
+// How an analysis judges a move (the CLI's `analyse`, the replay page's "Analyse this game":
+// one measure in both), as lichess judges one: a score turned into an expected score
 // (the chance of winning, a draw counting half), and a move marked by what it lost against
 // the engine's own move. Lichess's curve and thresholds, taken as they are: the expected score
 // of a score of `cp` hundredths of a pawn is 1 / (1 + e^(-0.00368208 cp)), a forced win 1 and
@@ -7,7 +8,7 @@
 // The same curve in every game: each game's evaluation counts in hundredths of its own pawn
 // (a Chakra pawn, a Medea man).
 
-import type { Score } from '@rulebook/engine';
+import type { Score } from './types.ts';
 
 export type Mark = 'inaccuracy' | 'mistake' | 'blunder';
 
@@ -42,3 +43,6 @@ export const marksWords = (): string =>
     .reverse()
     .map(({ mark, loss }) => `${mark} ${Math.round(loss * 100)}%`)
     .join(', ');
+
+/** What a move lost: the expected score of the engine's move minus that of the move played (both from the mover's view), never below 0. */
+export const expectedLoss = (best: Score, played: Score): number => Math.max(0, expectedScore(best) - expectedScore(played));

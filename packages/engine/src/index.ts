@@ -3,13 +3,13 @@
 //   import { search } from '@rulebook/engine';
 //   const chakra = games.chakra.create();
 //   search(chakra, chakra.start(), { level: 8, limits: { movetime: 500 } }).move;
-import type { AnyGame, SearchBoard } from '@rulebook/rules';
+import { NO_ENDING, type AnyGame, type SearchBoard } from '@rulebook/rules';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { evaluations } from './games/index.ts';
 import type { Evaluation } from './evaluation.ts';
 import { DEFAULT_LEVEL, levelOf } from './levels.ts';
 import { MAX_PLY, WIN, isLoss, isWin } from './score.ts';
-import { Searcher, type Iteration } from './search.ts';
+import { Searcher, repetitionKey, type Iteration } from './search.ts';
 import { TranspositionTable } from './tt.ts';
 import type { Score, SearchInfo, SearchOptions, SearchResult } from './types.ts';
 
@@ -75,11 +75,11 @@ export function searchWith<G extends AnyGame>(
   // G3: how often each earlier position of the game occurred (positions on either side of an
   // irreversible move are never equal, so counting the whole history is exact).
   const repetition = (game.options as { repetition?: unknown }).repetition === true;
-  const before = new Map<string, number>();
+  const before = new Map<number, number>();
   if (repetition) {
     for (const p of options.history ?? []) {
       const h = game.searchBoard!(p, 1);
-      const key = `${h.hashLo() | 0}:${h.hashHi() | 0}`;
+      const key = repetitionKey(h.hashLo(), h.hashHi());
       before.set(key, (before.get(key) ?? 0) + 1);
     }
   }
@@ -105,7 +105,7 @@ export function searchWith<G extends AnyGame>(
   if (last === undefined) {
     // The game has ended, there is no move, or the search was stopped before depth 1 ended.
     const moves = new Int32Array(board.maxMoves);
-    const n = board.ending() === -1 ? board.generate(moves) : 0;
+    const n = board.ending() === NO_ENDING ? board.generate(moves) : 0;
     const move = n > 0 ? board.decode(moves[0]) : undefined;
     return { move, depth: 0, score: { kind: 'value', value: 0 }, nodes: searcher.nodes, timeMs: Date.now() - started, pv: move === undefined ? [] : [move] };
   }

@@ -24,6 +24,12 @@ const POLL = 512;
 class Stopped {}
 const STOPPED = new Stopped();
 
+/**
+ * A position's hash as one number for the game's count before the root (53 of its 64 bits: a
+ * number, so looking it up at every node allocates no string).
+ */
+export const repetitionKey = (lo: number, hi: number): number => (lo >>> 0) * 2097152 + (hi >>> 11);
+
 export interface SearcherLimits {
   readonly maxDepth: number;
   readonly nodes: number;
@@ -38,6 +44,13 @@ function nextPath(path: Int32Array, counts: Int32Array, draws: number): number {
   while (fixed > 0 && path[fixed - 1] + 1 >= counts[fixed - 1]) fixed--;
   if (fixed > 0) path[fixed - 1]++;
   return fixed;
+}
+
+/** The chance of one sequence of outcomes: each draw's options equally likely (K4-K6, G4). */
+function probability(counts: Int32Array, draws: number): number {
+  let p = 1;
+  for (let i = 0; i < draws; i++) p /= counts[i];
+  return p;
 }
 
 export interface RootLine {
@@ -82,8 +95,8 @@ export class Searcher {
     private readonly tt: TranspositionTable,
     /** G3 is on: a third occurrence of a position draws. */
     private readonly repetition: boolean,
-    /** How often each position hash (`lo:hi`) occurred in the game before the root, for G3. */
-    private readonly before: ReadonlyMap<string, number>,
+    /** How often each position (by `repetitionKey`) occurred in the game before the root, for G3. */
+    private readonly before: ReadonlyMap<number, number>,
   ) {
     for (let i = 0; i <= MAX_PLY; i++) {
       this.moveBuffers.push(new Int32Array(board.maxMoves));
@@ -237,8 +250,7 @@ export class Searcher {
     let worstWin = INFINITE;
     let longestLoss = -INFINITE;
     for (;;) {
-      let p = 1;
-      for (let i = 0; i < draws; i++) p /= counts[i];
+      const p = probability(counts, draws);
       const v = this.afterMove(irreversible, us, depth, ply, -INFINITE, INFINITE);
       this.unmake(m);
       sum += p * v;
@@ -297,7 +309,7 @@ export class Searcher {
     let count = 1;
     for (let p = ply - 1; p >= start; p--) if (this.pathLo[p] === lo && this.pathHi[p] === hi) count++;
     // Positions before an irreversible move cannot occur again; with none on the path, the game's count before the root holds.
-    if (start === 0) count += this.before.get(`${lo}:${hi}`) ?? 0;
+    if (start === 0) count += this.before.get(repetitionKey(lo, hi)) ?? 0;
     return count;
   }
 
@@ -412,8 +424,13 @@ export class Searcher {
     const n = b.generate(moves);
     if (n === 0) return 0;
     const evasions = qply < 2 && b.inCheck();
+    // Each move asked once whether it is noisy (1 in `scores`); its order key comes after the stand-pat.
+    const scores = this.orderBuffers[ply];
     let noisy = 0;
-    for (let i = 0; i < n; i++) if (b.noisy(moves[i])) noisy++;
+    for (let i = 0; i < n; i++) {
+      scores[i] = b.noisy(moves[i]) ? 1 : 0;
+      noisy += scores[i];
+    }
     const forced = noisy === n || evasions;
     let best = -INFINITE;
     if (!forced) {
@@ -422,8 +439,7 @@ export class Searcher {
       if (best > alpha) alpha = best;
       if (noisy === 0) return best;
     }
-    const scores = this.orderBuffers[ply];
-    for (let i = 0; i < n; i++) scores[i] = forced || b.noisy(moves[i]) ? 1 + this.evaluation.captureValue(b, moves[i]) : 0;
+    for (let i = 0; i < n; i++) scores[i] = forced || scores[i] !== 0 ? 1 + this.evaluation.captureValue(b, moves[i]) : 0;
     const us = b.side();
     for (let i = 0; i < n; i++) {
       const m = this.pick(moves, scores, i, n);
@@ -462,8 +478,7 @@ export class Searcher {
     }
     let sum = 0;
     for (;;) {
-      let p = 1;
-      for (let i = 0; i < draws; i++) p /= counts[i];
+      const p = probability(counts, draws);
       this.poll();
       this.reached(irreversible, ply);
       const e = this.ended(next);

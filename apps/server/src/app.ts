@@ -2,6 +2,7 @@
 // game (POST /api/games), a game's facts and log (GET), and its WebSocket, where clients say
 // hello, send their actions and receive every line as it is stored.
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -117,7 +118,16 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   });
 
   if (options.site !== undefined && existsSync(options.site)) {
-    await app.register(fastifyStatic, { root: options.site, wildcard: true });
+    const site = options.site;
+    await app.register(fastifyStatic, { root: site, wildcard: true, redirect: true });
+    // The site's own page for a path it does not have; the API answers in JSON.
+    app.setNotFoundHandler((request, reply) =>
+      request.url.startsWith('/api/') || !existsSync(join(site, '404.html'))
+        ? reply.code(404).send({ error: `no such path: ${request.method} ${request.url.split('?')[0]}` })
+        : reply.code(404).sendFile('404.html'),
+    );
+  } else {
+    app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `no such path: ${request.method} ${request.url.split('?')[0]}` }));
   }
   return { app, rooms };
 }

@@ -190,8 +190,16 @@ describe.each([sqliteBackend(), postgresBackend])('the $kind store keeps the con
 
 describe('PostgreSQL shared by several processes', () => {
   let schema: TestSchema;
-  beforeAll(async () => void (schema = await testSchema()), 60_000);
-  afterAll(() => schema.drop());
+  /** A connection of the test's own, to look at and cut the stores' connections. */
+  let admin: pg.Pool;
+  beforeAll(async () => {
+    schema = await testSchema();
+    admin = new pg.Pool({ connectionString: schema.url, max: 2 });
+  }, 60_000);
+  afterAll(async () => {
+    await admin.end();
+    await schema.drop();
+  });
   /** Another store on the same schema: its own pool and listening client, as another server process has. */
   const open = async (): Promise<PostgresStore> => {
     const store = await PostgresStore.open(schema.url, { schema: schema.schema });
@@ -265,7 +273,7 @@ describe('PostgreSQL shared by several processes', () => {
     const id = await game(a);
     await until('the first notification', () => heard.length === 1);
     const listening = async (): Promise<number[]> => {
-      const { rows } = await (a as unknown as { pool: pg.Pool }).pool.query<{ pid: number }>(
+      const { rows } = await admin.query<{ pid: number }>(
         'SELECT pid FROM pg_stat_activity WHERE query = $1',
         [`LISTEN ${b.channel}`],
       );
@@ -274,11 +282,27 @@ describe('PostgreSQL shared by several processes', () => {
     const before = await listening();
     expect(before.length).toBeGreaterThanOrEqual(2);
     // Cut every listening connection on this channel (the server restarting does as much).
-    await (a as unknown as { pool: pg.Pool }).pool.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [before]);
+    await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [before]);
     await until('both stores to listen again', async () => (await listening()).filter((p) => !before.includes(p)).length >= 2);
     await a.append(id, 0, [moveLine(1)], T0);
     await until('the notification after the reconnection', () => heard.includes(1));
     expect(heard).toEqual([0, 1]);
+  }, 30_000);
+
+  test('what was appended while the listening connection was down is announced once it is back', async () => {
+    const [a, b] = [await open(), await open()];
+    const heard: number[] = [];
+    b.onAppend((_, version) => heard.push(version));
+    const id = await game(a);
+    await b.read(id); // b serves this game: it is among those caught up.
+    await until('the first notification', () => heard.length === 1);
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1', [`LISTEN ${b.channel}`]);
+    await until('b to notice it is deaf', () => !b.listening);
+    // Stored while b cannot hear (it waits before reconnecting): no notification reaches it.
+    await a.append(id, 0, [moveLine(1), moveLine(2)], T0);
+    await until('b to hear of it after listening again', () => heard.includes(2));
+    expect(b.listening).toBe(true);
+    expect(heard.filter((v) => v !== 0)).toEqual([2]);
   }, 30_000);
 
   test('stores in different schemas do not hear each other', async () => {

@@ -9,6 +9,10 @@
 // announces directly, after the commit and before the promise resolves (as the SQLite store does),
 // and it recognises its own notifications by the sending backend's process id, so no listener is
 // called twice for one append.
+//
+// Notifications sent while the listening connection is down (a server restart, a network cut) are
+// lost, so after listening again the store announces the current version of every game it has
+// recently read or written; listeners ignore a version they already hold.
 import pg from 'pg';
 import type { AppendListener, AppendResult, EventStore, GameMeta, StoredEvent } from './store.ts';
 import { UnknownGame } from './store.ts';
@@ -44,6 +48,8 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,39}$/;
 /** How long the listening client waits before reconnecting, doubled after each failure up to the maximum. */
 const RECONNECT_FIRST_MS = 100;
 const RECONNECT_MAX_MS = 5000;
+/** How many recently used games the store remembers, to catch them up after a reconnection. */
+const RECENT_GAMES = 10_000;
 
 export class PostgresStore implements EventStore {
   readonly kind = 'postgres';
@@ -51,6 +57,8 @@ export class PostgresStore implements EventStore {
   /** The backend process ids of this store's pool: notifications from them were announced already. */
   private readonly ownBackends = new Set<number>();
   private listener: pg.Client | undefined;
+  /** Games this store recently read or wrote (those its process serves), oldest first: a Map keeps insertion order. */
+  private readonly recent = new Map<string, true>();
   private reconnectTimer: NodeJS.Timeout | undefined;
   private reconnectDelay = RECONNECT_FIRST_MS;
   private closed = false;
@@ -107,10 +115,12 @@ export class PostgresStore implements EventStore {
       await client.query('INSERT INTO events (game_id, seq, line, at) VALUES ($1, 0, $2, $3)', [meta.id, startLine, at]);
       await client.query('SELECT pg_notify($1, $2)', [this.channel, `${meta.id}:0`]);
     });
+    this.touch(meta.id);
     this.announce(meta.id, 0);
   }
 
   async getGame(id: string): Promise<GameMeta | undefined> {
+    this.touch(id);
     const { rows } = await this.pool.query<{ meta: GameMeta }>('SELECT meta FROM games WHERE id = $1', [id]);
     return rows[0]?.meta;
   }
@@ -135,11 +145,13 @@ export class PostgresStore implements EventStore {
       const last = await lastSeq(this.pool, id);
       return { ok: false, conflict: true, version: last ?? expected } satisfies AppendResult;
     });
+    this.touch(id);
     if (result.ok) this.announce(id, result.version);
     return result;
   }
 
   async read(id: string, after = -1): Promise<StoredEvent[]> {
+    this.touch(id);
     const { rows } = await this.pool.query<{ seq: number; line: string; at: string }>(
       'SELECT seq, line, at FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq',
       [id, after],
@@ -175,6 +187,11 @@ export class PostgresStore implements EventStore {
     const listener = this.listener;
     this.listener = undefined;
     await Promise.all([listener?.end().catch(() => undefined), this.pool.end()]);
+  }
+
+  /** Whether the listening connection is up (false while it reconnects). */
+  get listening(): boolean {
+    return this.listener !== undefined;
   }
 
   /** Calls every listener; one that throws does not keep the others from hearing. */
@@ -222,6 +239,24 @@ export class PostgresStore implements EventStore {
     this.reconnectDelay = RECONNECT_FIRST_MS;
   }
 
+  /** Remembers `id` as the most recently used game, forgetting the oldest past the limit. */
+  private touch(id: string): void {
+    this.recent.delete(id);
+    this.recent.set(id, true);
+    if (this.recent.size > RECENT_GAMES) this.recent.delete(this.recent.keys().next().value!);
+  }
+
+  /** After listening again: each recent game's current version, for what was missed while deaf. */
+  private async catchUp(): Promise<void> {
+    const ids = [...this.recent.keys()];
+    if (ids.length === 0 || this.closed) return;
+    const { rows } = await this.pool.query<{ game_id: string; last: number }>(
+      'SELECT game_id, max(seq) AS last FROM events WHERE game_id = ANY($1::text[]) GROUP BY game_id',
+      [ids],
+    );
+    if (!this.closed) for (const { game_id, last } of rows) this.announce(game_id, last);
+  }
+
   /**
    * The listening connection failed or ended (server restart, a terminated backend): listen again,
    * waiting longer after each failed attempt. Notifications sent while it was down are not replayed.
@@ -239,10 +274,16 @@ export class PostgresStore implements EventStore {
     const delay = this.reconnectDelay;
     this.reconnectDelay = Math.min(delay * 2, RECONNECT_MAX_MS);
     this.reconnectTimer = setTimeout(() => {
-      this.listen().catch((e) => {
-        console.error(`PostgreSQL event store: listening on ${this.channel} again failed (${messageOf(e)}); retrying in ${this.reconnectDelay} ms`);
-        this.scheduleReconnect();
-      });
+      this.listen().then(
+        () =>
+          this.catchUp().catch((e) => {
+            console.error(`PostgreSQL event store: catching up after listening again on ${this.channel} failed: ${messageOf(e)}`);
+          }),
+        (e) => {
+          console.error(`PostgreSQL event store: listening on ${this.channel} again failed (${messageOf(e)}); retrying in ${this.reconnectDelay} ms`);
+          this.scheduleReconnect();
+        },
+      );
     }, delay);
     this.reconnectTimer.unref();
   }

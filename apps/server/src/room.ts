@@ -38,6 +38,8 @@ export class Room {
   private timer: NodeJS.Timeout | undefined;
   private queue: Promise<void> = Promise.resolve();
   private thinking = false;
+  /** The version this room's own append in flight will reach (its notification needs no sync). */
+  private appending = -1;
   closed = false;
 
   constructor(
@@ -141,7 +143,10 @@ export class Room {
     if (!prepared.ok) return prepared;
     const before = this.game.version();
     const at = this.host.now();
-    const appended = await this.host.store.append(this.id, before, prepared.value.lines, at);
+    this.appending = before + prepared.value.lines.length;
+    const appended = await this.host.store.append(this.id, before, prepared.value.lines, at).finally(() => {
+      this.appending = -1;
+    });
     if (!appended.ok) {
       // Another server process stored an event first (PostgreSQL): take it, refuse this one.
       await this.sync();
@@ -174,7 +179,7 @@ export class Room {
 
   /** A line was appended somewhere (maybe by this process): catch up in turn. */
   appended(version: number): void {
-    if (version <= this.game.version()) return;
+    if (version <= this.game.version() || version === this.appending) return;
     void this.serial(() => this.sync()).catch((e) => console.error(e instanceof Error ? e.message : e));
   }
 

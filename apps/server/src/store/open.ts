@@ -6,5 +6,6 @@ export type StoreChoice = { readonly kind: 'sqlite'; readonly file: string } | {
 
 export async function openStore(choice: StoreChoice): Promise<EventStore> {
   if (choice.kind === 'sqlite') return new SqliteStore(choice.file);
-  throw new Error(`the PostgreSQL store is not built yet (${choice.url})`);
+  const { PostgresStore } = await import('./postgres.ts');
+  return PostgresStore.open(choice.url, choice.schema !== undefined ? { schema: choice.schema } : {});
 }

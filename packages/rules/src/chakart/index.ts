@@ -9,6 +9,7 @@ export { decisionKey } from './movegen.ts';
 export { EGG_OUTCOMES } from './effects.ts';
 export { PROMOTIONS } from './pieces.ts';
 export { SeededRandom, OutcomeError, outcomeKey, type OutcomeSource } from './random.ts';
+export { CommittedRandom, commitmentOf, hex64Problem, SEED_BYTES } from './committed-random.ts';
 export { everyOutcome } from './perft.ts';
 export { PHASES } from './machine.ts';
 export type { GameEvent, GameInput, GameContext, GameSnapshot } from './machine.ts';

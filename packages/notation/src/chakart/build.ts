@@ -6,8 +6,8 @@
 
 import { chakart } from '../rules.ts';
 import { CHAKART, chakartRules } from './game-value.ts';
-import type { ChakartDecision, ChakartOutcome, ChakartPosition, Colour, Randomness } from '../rules.ts';
-import { endWords, gameEndOf } from '../game.ts';
+import type { ChakartDecision, ChakartOutcome, ChakartPosition, Randomness } from '../rules.ts';
+import { endWords, gameEndOf, type EndingActionOf } from '../game.ts';
 import { fail, mapOk, ok, type Result, type TextError } from '../result.ts';
 import { firstProblem, oneOf, startEventWith, type StartOptionsOf } from '../start-options.ts';
 import type { GameEnd } from './facts.ts';
@@ -27,14 +27,13 @@ export interface StartOptions extends StartOptionsOf<ChakartPosition> {
 /**
  * A decision in a sequence: decision text or a decision (its outcomes drawn from the seed),
  * either with its outcomes given (as text or values; drawn when `outcomes` is absent), a
- * resignation or an agreed draw.
+ * resignation, an agreed draw or a timeout (G5).
  */
 export type Decision =
   | string
   | ChakartDecision
   | { readonly decision: string | ChakartDecision; readonly outcomes?: readonly (ChakartOutcome | string)[] }
-  | { readonly type: 'resign'; readonly player: Colour }
-  | { readonly type: 'draw' };
+  | EndingActionOf;
 
 /** The start line for these options. */
 export function startEvent(options: StartOptions = {}): Result<StartEvent, TextError> {

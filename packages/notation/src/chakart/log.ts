@@ -12,7 +12,7 @@
 // written, `[]` for none; `facts` (facts.ts). Resignations and agreed draws as the other games (G2).
 // This file holds the start event and writes the lines; log-read.ts reads them.
 
-import { writeEventLineWith, writeLogWith, writeStartLineWith, type DrawEvent, type LogWith, type MoveEventOf, type ResignEvent, type StartEventOf } from '../log-common.ts';
+import { writeEventLineWith, writeLogWith, writeStartLineWith, type DrawEvent, type TimeoutEvent, type LogWith, type MoveEventOf, type ResignEvent, type StartEventOf } from '../log-common.ts';
 import type { Randomness } from '../rules.ts';
 import { canonicalFactsJson, type FactsJson } from './facts.ts';
 
@@ -33,7 +33,7 @@ export type StartEvent = StartEventOf<'chakart', Options>;
 
 /** A decision line: decision text, its outcomes (always present) and facts. */
 export type MoveEvent = MoveEventOf<FactsJson> & { readonly outcomes: readonly string[] };
-export type LogEvent = MoveEvent | ResignEvent | DrawEvent;
+export type LogEvent = MoveEvent | ResignEvent | DrawEvent | TimeoutEvent;
 export type Log = LogWith<StartEvent, LogEvent>;
 
 /** The start line, fields in canonical order. */

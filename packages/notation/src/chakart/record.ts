@@ -7,7 +7,7 @@
 //   [SetUp "<position string>"]        unless the start is the one Randomness and Seed give
 //   [White "Ann"]                      the log's tags, in the log's order
 //   [Result "0-1"]                     1-0, 0-1, 1/2-1/2 or *
-//   [Termination "kings-captured"]     kings-captured, resignation, agreement
+//   [Termination "kings-captured"]     kings-captured, resignation, agreement, time (G5)
 //
 //   1. Pd2-d4 Ng8-f6 {egg:daisy} Pe7-e5 2. Bc1-b4 {lay:c4} Rf8xf6 {egg:waluigi colour:g8 lay:g7} … 0-1
 //
@@ -37,7 +37,7 @@ function startOf(options: Options | undefined): string | undefined {
 const RECORD: RecordSpec<Types, Options> = {
   gameTag: CHAKART.title,
   reservedTags: RESERVED_TAGS,
-  terminations: ['kings-captured', 'resignation', 'agreement'],
+  terminations: ['kings-captured', 'resignation', 'agreement', 'time'],
   text: playText,
   initialSetup: startOf,
   variantOf: (start) => start.options,

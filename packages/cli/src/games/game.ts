@@ -52,9 +52,10 @@ export interface LogEntry<P> {
   /** 1-based line of the event in the log. */
   readonly line: number;
   readonly ply: number;
-  readonly kind: 'move' | 'resign' | 'draw';
+  readonly kind: 'move' | 'resign' | 'draw' | 'timeout';
+  /** Who moved, resigned, or ran out of time (G5). */
   readonly player?: Colour;
-  /** Canonical move text, or `Black resigns` / `draw agreed`. */
+  /** Canonical move text, or `Black resigns` / `draw agreed` / `Black ran out of time`. */
   readonly text: string;
   /** A move as `--json` shows it (the rules' move object, squares by name, `notation`), made when asked. */
   readonly moveObject?: () => Record<string, unknown>;
@@ -99,11 +100,12 @@ export interface LoadedLog<P> {
   readonly entries: LogEntry<P>[];
 }
 
-/** What a player does at the prompt, before it is checked. */
+/** What a player does at the prompt, before it is checked (G5's timeout: what a clock records; `play` has none). */
 export type Action =
   | { readonly type: 'move'; readonly text: string }
   | { readonly type: 'resign'; readonly player: Colour }
-  | { readonly type: 'draw' };
+  | { readonly type: 'draw' }
+  | { readonly type: 'timeout'; readonly player: Colour };
 
 /** An accepted action: the next state and the log line that records it at a ply. */
 export interface Accepted {

@@ -16,7 +16,8 @@ interface Step {
   readonly event:
     | { readonly event: 'move'; readonly player: 'white' | 'black'; readonly facts: unknown; readonly outcomes?: readonly string[] }
     | { readonly event: 'resign'; readonly player: 'white' | 'black' }
-    | { readonly event: 'draw' };
+    | { readonly event: 'draw' }
+    | { readonly event: 'timeout'; readonly player: 'white' | 'black' };
   readonly text: string;
   readonly snapshot: State['machine'];
 }
@@ -42,6 +43,9 @@ function entryOf(step: Step, before: unknown, moveObject: MoveObject): LogEntry<
     }
     case 'resign':
       return { line, ply, kind: 'resign', player: event.player, text, position, result };
+    case 'timeout':
+      // G5: shown as a resignation is, `ply 7: Black ran out of time`.
+      return { line, ply, kind: 'timeout', player: event.player, text, position, result };
     case 'draw':
       return { line, ply, kind: 'draw', text, position, result };
   }

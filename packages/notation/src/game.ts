@@ -378,6 +378,11 @@ export interface ReplayerOf<T extends GameTypes> {
    * error, which names `line`, the game stays as it was.
    */
   step(text: string, line: number): Result<ReplayStepOf<T>, TextError>;
+  /**
+   * A game whose chance is committed (Chakart online, G4): the line that reveals the seed, read
+   * and checked, or its problem; undefined when `text` is no such line (`step` reads it).
+   */
+  reveal?(text: string, line: number): Result<unknown, TextError> | undefined;
 }
 
 /** Line 1 of a log (at `line` in a longer input) read, and its game started; or the error on that line. */
@@ -409,18 +414,29 @@ export function startReplayWith<T extends GameTypes>(game: GameText<T>, text: st
 }
 
 /** Replays a log's text. Never throws; `ok: false` carries the first error. */
-export function replayLogWith<T extends GameTypes>(game: GameText<T>, text: string, replayOptions: ReplayOptions = {}): ReplayResultOf<T> {
+export function replayLogWith<T extends GameTypes>(
+  game: GameText<T>,
+  text: string,
+  replayOptions: ReplayOptions = {},
+  startReplay: (text: string, line: number) => Result<ReplayerOf<T>, TextError> = (first, line) => startReplayWith(game, first, line),
+): ReplayResultOf<T> {
   const lines = logLines(text);
   if (lines.length === 0) {
     return { ok: false, error: { line: 1, message: 'the log is empty; expected the start line {"event":"start",…}' }, steps: [] };
   }
-  const started = startReplayWith(game, lines[0] as string, 1);
+  const started = startReplay(lines[0] as string, 1);
   if (!started.ok) return { ok: false, error: started.error, steps: [] };
   const replayer = started.value;
   const start = replayer.start;
   const steps: ReplayStepOf<T>[] = [];
   const upTo = replayOptions.upToPly ?? Number.POSITIVE_INFINITY;
   for (let i = 1; i < lines.length && steps.length < upTo; i++) {
+    // A line that reveals a committed seed (G4 online) is checked, and is no step of the game.
+    const revealed = replayer.reveal?.(lines[i] as string, i + 1);
+    if (revealed !== undefined) {
+      if (!revealed.ok) return { ok: false, error: revealed.error, start, steps, final: replayer.snapshot() };
+      continue;
+    }
     const step = replayer.step(lines[i] as string, i + 1);
     if (!step.ok) return { ok: false, error: step.error, start, steps, final: replayer.snapshot() };
     steps.push(step.value);

@@ -15,6 +15,7 @@ export * from './log.ts';
 export * from './log-read.ts';
 export * from './play.ts';
 export * from './replay.ts';
+export * from './commitment.ts';
 export * from './build.ts';
 export * from './record.ts';
 export * from './status.ts';

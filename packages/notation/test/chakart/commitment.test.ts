@@ -96,7 +96,7 @@ describe('the reveal line', () => {
       const snapshot = upTo.steps.at(-2)?.snapshot ?? upTo.start!.snapshot;
       const played = chakartText.playAction(snapshot, { type: 'move', move: { decision: step.move!.decision, outcomes: other } });
       if (!played.ok) throw new Error(played.error);
-      changed[at - 1] = chakartText.writeEventLine(played.value.logEvent(at - 1));
+      changed[at - 1] = chakartText.writeEventLine(played.value.logEvent(at - 1) as chakartText.LogEvent);
     }
     // An outcome the rules allow but the seed does not draw: the rest of the log no longer
     // follows, so the log is cut after that line, the game ended by a timeout, then revealed.

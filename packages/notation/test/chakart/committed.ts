@@ -33,7 +33,7 @@ export function committedGame(seed: string, plies: number, end: boolean): Commit
     const outcomes = CHAKART.play(position, decision, chakart.CommittedRandom.forPlay(seed, drawn).source()).facts.outcomes;
     const played = chakartText.playAction(snapshot, { type: 'move', move: { decision, outcomes } });
     if (!played.ok) throw new Error(played.error);
-    lines.push(chakartText.writeEventLine(played.value.logEvent(ply)) as chakartText.LogEvent);
+    lines.push(chakartText.writeEventLine(played.value.logEvent(ply) as chakartText.LogEvent));
     if (outcomes.length > 0) firstDrawingLine ??= ply + 1;
     drawn += outcomes.length;
     snapshot = played.value.snapshot;

@@ -383,6 +383,8 @@ export interface ReplayerOf<T extends GameTypes> {
    * and checked, or its problem; undefined when `text` is no such line (`step` reads it).
    */
   reveal?(text: string, line: number): Result<unknown, TextError> | undefined;
+  /** A game whose chance is committed: what was checked of its outcomes, in words (undefined for the others). */
+  chanceWords?(): string | undefined;
 }
 
 /** Line 1 of a log (at `line` in a longer input) read, and its game started; or the error on that line. */

@@ -52,7 +52,8 @@ export interface LogEntry<P> {
   /** 1-based line of the event in the log. */
   readonly line: number;
   readonly ply: number;
-  readonly kind: 'move' | 'resign' | 'draw' | 'timeout';
+  /** `reveal`: the line that reveals a committed seed (Chakart online, G4), no decision. */
+  readonly kind: 'move' | 'resign' | 'draw' | 'timeout' | 'reveal';
   /** Who moved, resigned, or ran out of time (G5). */
   readonly player?: Colour;
   /** Canonical move text, or `Black resigns` / `draw agreed` / `Black ran out of time`. */
@@ -87,6 +88,8 @@ export interface LineReplay<P> {
   state(): State;
   /** The next event line, checked and applied; an error names its line, and the game stays as it was. */
   next(text: string, line: number): Result<LogEntry<P>, TextError>;
+  /** A game whose chance is committed (Chakart online, G4): what was checked of its outcomes, in words. */
+  chance(): string | undefined;
 }
 
 /** A replayed log: everything the commands print about it, and the game to go on with. */

@@ -116,7 +116,16 @@ export function lineReplay<T extends TextTypes>(
       result: () => replayer.end(),
       events: () => replayer.events(),
       state: () => ({ machine: replayer.snapshot(), drawn }),
+      chance: () => replayer.chanceWords?.(),
       next(eventText, eventLine) {
+        // The line that reveals a committed seed (G4 online): checked, no decision of the game.
+        const revealed = replayer.reveal?.(eventText, eventLine);
+        if (revealed !== undefined) {
+          if (!revealed.ok) return revealed;
+          const { position, result } = replayer.snapshot().context;
+          const text = `seed revealed: ${replayer.chanceWords?.() ?? 'checked'}`;
+          return { ok: true, value: { line: eventLine, ply: replayer.events(), kind: 'reveal', text, position, result } };
+        }
         const before = replayer.snapshot().context.position;
         const step = replayer.step(eventText, eventLine);
         if (!step.ok) return step;

@@ -73,7 +73,12 @@ export interface CommittedReplayer extends ReplayerOf<Types> {
   revealed(): Revealed | undefined;
   /** The start's commitment, when the game's chance is committed. */
   readonly commitment: string | undefined;
+  /** `the 12 outcome(s) checked against the revealed seed (G4)`, `outcomes committed; the seed is not yet revealed (G4)`; undefined without a commitment. */
+  chanceWords(): string | undefined;
 }
+
+/** What a reveal line confirmed, in words. */
+export const revealedWords = (revealed: Revealed): string => `the ${revealed.outcomes} outcome(s) checked against the revealed seed (G4)`;
 
 /** Wraps the game-neutral replayer of a Chakart log with the commitment's checks. */
 export function committedReplayer(inner: ReplayerOf<Types>): CommittedReplayer {
@@ -88,6 +93,7 @@ export function committedReplayer(inner: ReplayerOf<Types>): CommittedReplayer {
     end: inner.end,
     commitment,
     revealed: () => revealed,
+    chanceWords: () => (commitment === undefined ? undefined : revealed !== undefined ? revealedWords(revealed) : 'outcomes committed; the seed is not yet revealed (G4)'),
     step(text, line) {
       if (revealed !== undefined) return afterReveal(line);
       const before = inner.snapshot().context.position;

@@ -1,6 +1,7 @@
 // Chakart (source 004; rulings K1-K13, G2, G4): the game value (`chakartGame`, also
 // `games.chakart`), its vocabulary, and what only a game of chance has: positions from cells,
-// the random outcomes (their sources, their keys, every outcome of a decision), the phases.
+// the random outcomes (their sources, their keys, every outcome of a decision; online, drawn
+// from a committed secret seed: CommittedRandom, commitmentOf), the phases.
 export type * from './types.ts';
 export { squareName, parseSquare } from './geometry.ts';
 export type { SetupOptions } from './setup.ts';

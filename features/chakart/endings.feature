@@ -118,6 +118,15 @@ Feature: The end of the game — capture every enemy king
     Then the game is over: White wins by resignation
     And the game rejects "Ng1-f3"
 
+  @ruling:G5
+  Scenario: A player whose time runs out loses, and nothing follows
+    Online play with clocks: the server records that Black's time ran out.
+    Given the Chakart start position with randomness 0
+    When White plays "Pe2-e4"
+    And Black's time runs out
+    Then the game is over: White wins on time
+    And the game rejects "Pe7-e5"
+
   @ruling:G2 @ruling:K6
   Scenario: A player may resign in the middle of a turn
     Given the Chakart position "4k3/8/8/8/8/2e5/8/1N2K3 w 0 {"flags":"1111"}"

@@ -74,6 +74,15 @@ Feature: The end of the game
     Then the game is over: White wins by resignation
     And the game rejects "e7e6"
 
+  @ruling:G5
+  Scenario: A player whose time runs out loses, and nothing follows
+    Online play with clocks: the server records that Black's time ran out.
+    Given the Chakra start position
+    When White plays "e2e3"
+    And Black's time runs out
+    Then the game is over: White wins on time
+    And the game rejects "e7e6"
+
   @ruling:G2
   Scenario: The players agree a draw
     Given the Chakra start position

@@ -69,6 +69,15 @@ Feature: The end of the game
     Then the game is over: White wins by resignation
     And the game rejects "d6d5"
 
+  @ruling:G5
+  Scenario: A player whose time runs out loses, and nothing follows
+    Online play with clocks: the server records that Black's time ran out.
+    Given the Medea start position
+    When White plays "d3d4"
+    And Black's time runs out
+    Then the game is over: White wins on time
+    And the game rejects "d6d5"
+
   @source:003:23 @ruling:G2
   Scenario: The players agree a draw
     Given the Medea start position

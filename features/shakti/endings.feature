@@ -83,6 +83,15 @@ Feature: The end of the game — checkmate, the forced pass, and draws
     Then the game is over: White wins by resignation
     And the game rejects "d6d5"
 
+  @ruling:G5
+  Scenario: A player whose time runs out loses, and nothing follows
+    Online play with clocks: the server records that Black's time ran out.
+    Given the Shakti start position
+    When White plays "b2b3"
+    And Black's time runs out
+    Then the game is over: White wins on time
+    And the game rejects "d6d5"
+
   @ruling:G2
   Scenario: The players agree a draw
     Given the Shakti start position

@@ -179,6 +179,7 @@ export function chakartTable(slot: ChakartSlot): GameTable {
     play: (player: Colour, text: string) => playDecision(slot, player, text),
     resign: (player: Colour) => apply(slot, { type: 'resign', player }, `${colourName(player)}'s resignation`),
     agreeDraw: () => apply(slot, { type: 'draw' }, 'the agreed draw'),
+    timeout: (player: Colour) => apply(slot, { type: 'timeout', player }, `${colourName(player)}'s timeout`),
     rejects(text: string): void {
       const game = slot.ensureGame();
       const event: GameEvent = { type: 'move', move: rejectable(game.context.position, text), outcomes: slot.next ?? [] };

@@ -31,6 +31,11 @@ When('the players agree to a draw', function (this: RulebookWorld) {
   this.table.agreeDraw();
 });
 
+// G5: the server's clock records that a player's time ran out.
+When(/^(White|Black)'s time runs out$/, function (this: RulebookWorld, who: string) {
+  this.table.timeout(COLOURS[who]);
+});
+
 // ---------------------------------------------------------------- Then: moves
 
 const where = (world: RulebookWorld): string => `"${world.table.positionText()}" (${world.table.settings()})`;
@@ -103,6 +108,14 @@ Then(/^the game is over: drawn by (stalemate|repetition|agreement)$/, function (
   const actual = this.table.ending();
   const expected = { result: 'draw' as const, reason };
   if (!actual || actual.result !== 'draw' || actual.reason !== reason) {
+    throw new Error(`End of game:\n  expected: ${showEnding(expected)}\n  actual:   ${showEnding(actual)}`);
+  }
+});
+
+Then(/^the game is over: (White|Black) wins on time$/, function (this: RulebookWorld, who: string) {
+  const actual = this.table.ending();
+  const expected = { result: COLOURS[who], reason: 'time' };
+  if (!actual || actual.result !== expected.result || actual.reason !== expected.reason) {
     throw new Error(`End of game:\n  expected: ${showEnding(expected)}\n  actual:   ${showEnding(actual)}`);
   }
 });

@@ -31,6 +31,8 @@ export interface GameTable {
   play(player: Colour, text: string): void;
   resign(player: Colour): void;
   agreeDraw(): void;
+  /** G5: the player's clock runs out (the server records it). */
+  timeout(player: Colour): void;
   /** Asserts that the running game refuses `text` (a move legal in the position). */
   rejects(text: string): void;
   /** `white king`, `black warrior`, … or `nothing`. */
@@ -65,7 +67,7 @@ export const showEnding = (e: Ending | undefined): string => (e ? `${e.result} b
 
 // ---------------------------------------------------------------- the game machine, for every game
 
-type Event<M> = { type: 'move'; move: M } | { type: 'resign'; player: Colour } | { type: 'draw' };
+type Event<M> = { type: 'move'; move: M } | { type: 'resign'; player: Colour } | { type: 'draw' } | { type: 'timeout'; player: Colour };
 
 interface Snapshot<P> {
   readonly value: unknown;
@@ -97,7 +99,7 @@ export interface MachineSpec<P extends { turn: Colour; board: readonly ({ colour
 /** The shared steps that read the game machine: the same for every game, given its spec. */
 export function machineSteps<P extends { turn: Colour; board: readonly ({ colour: string; type: string } | null)[] }, M, S extends Snapshot<P>>(
   spec: MachineSpec<P, M, S>,
-): Pick<GameTable, 'ending' | 'play' | 'resign' | 'agreeDraw' | 'rejects' | 'pieceAt' | 'repetitionOff'> {
+): Pick<GameTable, 'ending' | 'play' | 'resign' | 'agreeDraw' | 'timeout' | 'rejects' | 'pieceAt' | 'repetitionOff'> {
   const { slot } = spec;
   const apply = (event: Event<M>, what: string): void => {
     const game = slot.ensureGame();
@@ -125,6 +127,7 @@ export function machineSteps<P extends { turn: Colour; board: readonly ({ colour
     },
     resign: (player: Colour) => apply({ type: 'resign', player }, `${colourName(player)}'s resignation`),
     agreeDraw: () => apply({ type: 'draw' }, 'the agreed draw'),
+    timeout: (player: Colour) => apply({ type: 'timeout', player }, `${colourName(player)}'s timeout`),
     rejects(text: string): void {
       const game = slot.ensureGame();
       const event: Event<M> = { type: 'move', move: spec.rejectable(game.context.position, text) };

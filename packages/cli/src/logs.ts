@@ -86,6 +86,8 @@ export interface GameSummary {
   readonly skipped: number;
   /** Whether its file holds more than this one game. */
   readonly oneOfSeveral: boolean;
+  /** A game whose chance is committed (Chakart online, G4): what was checked of its outcomes. */
+  readonly chance: string | undefined;
 }
 
 export interface StreamHandlers {
@@ -183,6 +185,7 @@ async function replaySource(registry: Registry, source: Source, handlers: Stream
       stoppedAt: current.stoppedAt,
       skipped: current.skipped,
       oneOfSeveral: oneOfSeveral || current.index > 1,
+      chance: replay?.chance(),
     });
     current = undefined;
   };

@@ -1,5 +1,5 @@
 // Playing a game from text, game-neutral: a decision (move text, a move, a resignation, an
-// agreed draw) checked by the game's machine with its facts derived; a log replayed as a
+// agreed draw, a timeout (G5)) checked by the game's machine with its facts derived; a log replayed as a
 // pure fold of its lines through the machine; a log written by playing decisions. Each
 // game supplies a `PlayText` (its position and move text, its machine, its facts as JSON) and,
 // to replay a log, a `GameText` (that and its log's line readers): each game's play.ts,
@@ -56,7 +56,8 @@ export interface LogOf<T extends GameTypes> {
 export type MachineEvent<T extends GameTypes> =
   | { type: 'move'; move: T['move'] }
   | { type: 'resign'; player: Colour }
-  | { type: 'draw' };
+  | { type: 'draw' }
+  | { type: 'timeout'; player: Colour };
 
 /** What one game's text layer and rules supply to the game-neutral code to play it. */
 export interface PlayText<T extends GameTypes> {
@@ -122,7 +123,7 @@ export interface ReplayStartOf<T extends GameTypes> {
 
 /** A decision the game took, as a replay step and a played action both give it. */
 export interface DecisionTakenOf<T extends GameTypes> {
-  /** The canonical move text, or `Black resigns` / `draw agreed`. */
+  /** The canonical move text, or `Black resigns` / `draw agreed` / `Black ran out of time`. */
   readonly text: string;
   readonly move?: T['move'];
   /** The position after the decision. */
@@ -159,12 +160,17 @@ export interface ReplayOptions {
   readonly onProgress?: (done: number, total: number) => void;
 }
 
-/** What a player does, before it is checked: move text or a move, a resignation, a draw. */
+/** A decision that ends the game without a move: a resignation, an agreed draw, a clock run out (G2, G5). */
+export type EndingActionOf = { readonly type: 'resign'; readonly player: Colour } | { readonly type: 'draw' } | { readonly type: 'timeout'; readonly player: Colour };
+
+/**
+ * What a player does, before it is checked: move text or a move, a resignation, a draw; or what
+ * a server's clock records (G5: `timeout`, the player whose time ran out).
+ */
 export type PlayerActionOf<M> =
   | { readonly type: 'move'; readonly text: string; readonly outcomes?: readonly string[] }
   | { readonly type: 'move'; readonly move: M }
-  | { readonly type: 'resign'; readonly player: Colour }
-  | { readonly type: 'draw' };
+  | EndingActionOf;
 
 /** A decision the game took: what a replay step holds, and the log line that records it. */
 export interface PlayedActionOf<T extends GameTypes> extends DecisionTakenOf<T> {
@@ -172,8 +178,8 @@ export interface PlayedActionOf<T extends GameTypes> extends DecisionTakenOf<T> 
   readonly logEvent: (ply: number) => LogEventOf<T['factsJson']>;
 }
 
-/** A decision in a sequence: move text, a move, a resignation or an agreed draw. */
-export type DecisionOf<M> = string | M | { readonly type: 'resign'; readonly player: Colour } | { readonly type: 'draw' };
+/** A decision in a sequence: move text, a move, a resignation, an agreed draw or a timeout. */
+export type DecisionOf<M> = string | M | EndingActionOf;
 
 /** An end as the messages of the log's and the record's readers say it: the games' one voice (words.ts). */
 export const endWords = (end: GameEndLike): string => endingWords(end);
@@ -218,6 +224,9 @@ interface Taken<T extends GameTypes> {
   readonly snapshot: T['snapshot'];
 }
 
+/** The decisions without a move as a refusal names them. */
+const ENDING_NAMES: Readonly<Record<EndingActionOf['type'], string>> = { resign: 'the resignation', draw: 'the draw', timeout: 'the timeout' };
+
 /** One decision read, checked by the machine and applied; or why not (the error does not name the line). */
 function takeAction<T extends GameTypes>(game: PlayText<T>, snapshot: T['snapshot'], action: PlayerActionOf<T['move']>, options: T['options']): Result<Taken<T>, string> {
   const over = gameEndOf(snapshot);
@@ -242,15 +251,13 @@ function takeAction<T extends GameTypes>(game: PlayText<T>, snapshot: T['snapsho
       move = game.canonicalMove ? game.canonicalMove(before, action.move, options) : action.move;
     }
     gameEvent = { type: 'move', move };
-  } else if (action.type === 'resign') {
-    gameEvent = { type: 'resign', player: action.player };
   } else {
-    gameEvent = { type: 'draw' };
+    gameEvent = action;
   }
   const next = game.applyEvent(snapshot, gameEvent);
   if (next === snapshot) {
     const reason = game.rejectionReason(snapshot, gameEvent) ?? 'the game does not accept it';
-    const what = move !== undefined ? game.formatMove(before, move) : action.type === 'resign' ? 'the resignation' : 'the draw';
+    const what = move !== undefined ? game.formatMove(before, move) : ENDING_NAMES[action.type as EndingActionOf['type']];
     return { ok: false, error: `${what} is refused: ${reason}` };
   }
   const result = gameEndOf<T['end']>(next);
@@ -264,8 +271,10 @@ function takeAction<T extends GameTypes>(game: PlayText<T>, snapshot: T['snapsho
     if (facts === undefined) return { ok: false, error: 'the rules engine gave no facts for the move' };
     return ok({ text: game.formatMove(before, move), move, player: before.turn, position, facts, result, snapshot: next });
   }
-  const text = action.type === 'resign' ? `${colourWord(action.player)} resigns` : 'draw agreed';
-  return ok({ text, move: undefined, player: action.type === 'resign' ? action.player : before.turn, position, facts: undefined, result, snapshot: next });
+  const ending = action as EndingActionOf;
+  const text = ending.type === 'resign' ? `${colourWord(ending.player)} resigns` : ending.type === 'timeout' ? `${colourWord(ending.player)} ran out of time` : 'draw agreed';
+  const player = ending.type === 'draw' ? before.turn : ending.player;
+  return ok({ text, move: undefined, player, position, facts: undefined, result, snapshot: next });
 }
 
 /** A decision taken, as play and replay give it (the optional members only when set). */
@@ -296,6 +305,8 @@ export function playActionWith<T extends GameTypes>(
     logEvent = (ply) => ({ event: 'move', ply, player, move: text, ...outcomes, facts: json });
   } else if (action.type === 'resign') {
     logEvent = (ply) => ({ event: 'resign', ply, player });
+  } else if (action.type === 'timeout') {
+    logEvent = (ply) => ({ event: 'timeout', ply, player });
   } else {
     logEvent = (ply) => ({ event: 'draw', ply });
   }
@@ -323,8 +334,8 @@ function replayEvent<T extends GameTypes>(
       ? event.outcomes !== undefined
         ? { type: 'move', text: event.move, outcomes: event.outcomes }
         : { type: 'move', text: event.move }
-      : event.event === 'resign'
-        ? { type: 'resign', player: event.player }
+      : event.event === 'resign' || event.event === 'timeout'
+        ? { type: event.event, player: event.player }
         : { type: 'draw' };
   return guarded(line, () => {
     const taken = takeAction(game, snapshot, action, options);
@@ -367,6 +378,13 @@ export interface ReplayerOf<T extends GameTypes> {
    * error, which names `line`, the game stays as it was.
    */
   step(text: string, line: number): Result<ReplayStepOf<T>, TextError>;
+  /**
+   * A game whose chance is committed (Chakart online, G4): the line that reveals the seed, read
+   * and checked, or its problem; undefined when `text` is no such line (`step` reads it).
+   */
+  reveal?(text: string, line: number): Result<unknown, TextError> | undefined;
+  /** A game whose chance is committed: what was checked of its outcomes, in words (undefined for the others). */
+  chanceWords?(): string | undefined;
 }
 
 /** Line 1 of a log (at `line` in a longer input) read, and its game started; or the error on that line. */
@@ -398,18 +416,29 @@ export function startReplayWith<T extends GameTypes>(game: GameText<T>, text: st
 }
 
 /** Replays a log's text. Never throws; `ok: false` carries the first error. */
-export function replayLogWith<T extends GameTypes>(game: GameText<T>, text: string, replayOptions: ReplayOptions = {}): ReplayResultOf<T> {
+export function replayLogWith<T extends GameTypes>(
+  game: GameText<T>,
+  text: string,
+  replayOptions: ReplayOptions = {},
+  startReplay: (text: string, line: number) => Result<ReplayerOf<T>, TextError> = (first, line) => startReplayWith(game, first, line),
+): ReplayResultOf<T> {
   const lines = logLines(text);
   if (lines.length === 0) {
     return { ok: false, error: { line: 1, message: 'the log is empty; expected the start line {"event":"start",…}' }, steps: [] };
   }
-  const started = startReplayWith(game, lines[0] as string, 1);
+  const started = startReplay(lines[0] as string, 1);
   if (!started.ok) return { ok: false, error: started.error, steps: [] };
   const replayer = started.value;
   const start = replayer.start;
   const steps: ReplayStepOf<T>[] = [];
   const upTo = replayOptions.upToPly ?? Number.POSITIVE_INFINITY;
   for (let i = 1; i < lines.length && steps.length < upTo; i++) {
+    // A line that reveals a committed seed (G4 online) is checked, and is no step of the game.
+    const revealed = replayer.reveal?.(lines[i] as string, i + 1);
+    if (revealed !== undefined) {
+      if (!revealed.ok) return { ok: false, error: revealed.error, start, steps, final: replayer.snapshot() };
+      continue;
+    }
     const step = replayer.step(lines[i] as string, i + 1);
     if (!step.ok) return { ok: false, error: step.error, start, steps, final: replayer.snapshot() };
     steps.push(step.value);
@@ -422,7 +451,7 @@ export function replayLogWith<T extends GameTypes>(game: GameText<T>, text: stri
 export function decisionAction<M>(decision: DecisionOf<M>): PlayerActionOf<M> {
   if (typeof decision === 'string') return { type: 'move', text: decision };
   if (typeof decision === 'object' && decision !== null && 'kind' in decision) return { type: 'move', move: decision as M };
-  return decision as { readonly type: 'resign'; readonly player: Colour } | { readonly type: 'draw' };
+  return decision as EndingActionOf;
 }
 
 /**

@@ -20,7 +20,7 @@ export * as piecesSvg from './pieces-svg.ts';
 export { endingWords, statusWords, type EndingLike, type StatusWords } from './words.ts';
 export { describeTextError, fail, ok, type Result, type TextError } from './result.ts';
 export { GAME_NAMES, logGame, recordGame, type GameName } from './games.ts';
-export { LOG_FORMAT, type DrawEvent, type LogEventOf, type MoveEventOf, type ResignEvent } from './log-common.ts';
+export { LOG_FORMAT, type DrawEvent, type LogEventOf, type MoveEventOf, type ResignEvent, type TimeoutEvent } from './log-common.ts';
 export * from './limits.ts';
 export { LineSplitter, firstInvalidUtf8, readTextBytes, type LineHandler, type TextLine } from './text-lines.ts';
 export { BOM, duplicateKey, withoutBom } from './jsonl.ts';
@@ -35,6 +35,7 @@ export {
   startFromEventWith,
   startReplayWith,
   type DecisionOf,
+  type EndingActionOf,
   type GameText,
   type GameTypes,
   type PlayedActionOf,

@@ -1,12 +1,12 @@
 // Reading the event log's game-neutral parts with schemas (zod/mini): the start line's common
-// fields (event, format, game, setup, tags), the move event's frame, the resign and draw
-// events, and reading a line or a whole log with a game's schemas. The frame itself (format,
+// fields (event, format, game, setup, tags), the move event's frame, the resign, draw and
+// timeout events, and reading a line or a whole log with a game's schemas. The frame itself (format,
 // events, writing) is in log-common.ts; each game adds its start fields and facts schema
 // (each game's log-read.ts: chakra/, shakti/, medea/, chakart/).
 
 import * as z from 'zod/mini';
 import { describeValue, logLines, overlongLine, parseJson, parseWith } from './jsonl.ts';
-import { LOG_FORMAT, asObject, readStartObject, type DrawEvent, type LogEventOf, type MoveEventOf, type ResignEvent } from './log-common.ts';
+import { LOG_FORMAT, asObject, readStartObject, type DrawEvent, type LogEventOf, type MoveEventOf, type ResignEvent, type TimeoutEvent } from './log-common.ts';
 import { fail, ok, type Result, type TextError } from './result.ts';
 import type { Colour } from './rules.ts';
 import { MAX_OUTCOMES, MAX_TAGS } from './limits.ts';
@@ -140,6 +140,9 @@ export const resignEventSchema = z.strictObject({ event: z.literal('resign'), pl
 
 export const drawEventSchema = z.strictObject({ event: z.literal('draw'), ply: plySchema });
 
+/** G5: whose clock ran out. */
+export const timeoutEventSchema = z.strictObject({ event: z.literal('timeout'), ply: plySchema, player: colourSchema });
+
 /** Line 1 read with a game's start schema, refusing a log of another game. */
 export function readStartWith<T>(text: string, line: number, game: string, schema: z.ZodMiniType<T>): Result<T, TextError> {
   const record = readStartObject(text, line);
@@ -172,7 +175,7 @@ export function readStartLineWith<G extends string, S extends { readonly setup: 
   return ok({ event: 'start', format: LOG_FORMAT, game, ...own(s), setup: s.setup, tags: { ...(s.tags ?? {}) } });
 }
 
-const EVENT_SCHEMAS = { resign: resignEventSchema, draw: drawEventSchema } as const;
+const EVENT_SCHEMAS = { resign: resignEventSchema, draw: drawEventSchema, timeout: timeoutEventSchema } as const;
 
 /**
  * Reads one event line (line 2 on); `moveSchema` checks a move event and its facts. `schemaOnly`
@@ -219,13 +222,15 @@ export function readEventLineWith<FactsJson>(
     const outcomes = e.outcomes !== undefined ? { outcomes: [...e.outcomes] } : {};
     return ok({ event: 'move', ply: e.ply, player: e.player, move: e.move, ...outcomes, facts: canonicalFacts(e.facts) });
   }
-  if (kind !== 'resign' && kind !== 'draw') {
-    return fail(line, undefined, `event: expected "move", "resign" or "draw", found ${describeValue(kind)}`);
+  if (kind !== 'resign' && kind !== 'draw' && kind !== 'timeout') {
+    return fail(line, undefined, `event: expected "move", "resign", "draw" or "timeout", found ${describeValue(kind)}`);
   }
-  const parsed = parseWith<ResignEvent | DrawEvent>(EVENT_SCHEMAS[kind] as z.ZodMiniType<ResignEvent | DrawEvent>, value, line);
+  type Other = ResignEvent | DrawEvent | TimeoutEvent;
+  const parsed = parseWith<Other>(EVENT_SCHEMAS[kind] as z.ZodMiniType<Other>, value, line);
   if (!parsed.ok) return parsed;
   const e = parsed.value;
   if (e.event === 'resign') return ok({ event: 'resign', ply: e.ply, player: e.player });
+  if (e.event === 'timeout') return ok({ event: 'timeout', ply: e.ply, player: e.player });
   return ok({ event: 'draw', ply: e.ply });
 }
 

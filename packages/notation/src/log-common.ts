@@ -1,6 +1,6 @@
 // The event log's game-neutral frame: the format name, the games, the events (the move event's
-// ply, player, move text, for a game with chance its outcomes (G4), facts; the resign and draw
-// events), and writing an event line. Which game a log is of is in games.ts. No schema: a log writer needs
+// ply, player, move text, for a game with chance its outcomes (G4), facts; the resign, draw and
+// timeout events), and writing an event line. Which game a log is of is in games.ts. No schema: a log writer needs
 // none. Reading lines with the schemas is in log-common-read.ts; each game adds its own start
 // fields and facts (each game's log.ts: chakra/, shakti/, medea/, chakart/).
 
@@ -36,7 +36,15 @@ export interface DrawEvent {
   readonly ply: number;
 }
 
-export type LogEventOf<FactsJson> = MoveEventOf<FactsJson> | ResignEvent | DrawEvent;
+/** G5 (proposed for online play): a player's clock ran out; that player loses and nothing follows. */
+export interface TimeoutEvent {
+  readonly event: 'timeout';
+  readonly ply: number;
+  /** Whose time ran out. */
+  readonly player: Colour;
+}
+
+export type LogEventOf<FactsJson> = MoveEventOf<FactsJson> | ResignEvent | DrawEvent | TimeoutEvent;
 
 /** A game's start event: the frame every start line has, with the game's options. */
 export interface StartEventOf<Game extends string, Options extends object> {
@@ -90,6 +98,8 @@ export function writeEventLineWith<FactsJson>(event: LogEventOf<FactsJson>, cano
       return JSON.stringify({ event: 'resign', ply: event.ply, player: event.player });
     case 'draw':
       return JSON.stringify({ event: 'draw', ply: event.ply });
+    case 'timeout':
+      return JSON.stringify({ event: 'timeout', ply: event.ply, player: event.player });
   }
 }
 

@@ -83,8 +83,8 @@ type FactsWithEnd = { readonly end?: { readonly result: 'white' | 'black' | 'dra
 
 /** One event of a log as its record writes it: a move's text, player and outcomes; how the game ended. */
 export interface RecordEntry {
-  readonly kind: 'move' | 'resign' | 'draw';
-  /** A move's player, or who resigns. */
+  readonly kind: 'move' | 'resign' | 'draw' | 'timeout';
+  /** A move's player, who resigns, or whose time ran out (G5). */
   readonly player?: Colour;
   /** Move text (a move). */
   readonly text: string;
@@ -173,6 +173,7 @@ export function recordWriterWith<T extends GameTypes, V>(spec: RecordSpec<T, V>,
       let result: ResultToken = '*';
       let termination: string | undefined;
       if (last?.kind === 'resign') [result, termination] = [resultToken(otherColour(last.player as Colour)), 'resignation'];
+      else if (last?.kind === 'timeout') [result, termination] = [resultToken(otherColour(last.player as Colour)), 'time'];
       else if (last?.kind === 'draw') [result, termination] = ['1/2-1/2', 'agreement'];
       else if (last?.end !== undefined) [result, termination] = [resultToken(last.end.result), last.end.reason];
       // A finished game says its end in words before the result (the reader checks them).
@@ -190,7 +191,7 @@ export function logToRecordWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
   const replayed = 'steps' in input;
   const writer = recordWriterWith(spec, replayed ? input.start?.event : input.start);
   const entry = (event: LogEventOf<T['factsJson']>, text: string): RecordEntry => {
-    if (event.event === 'resign') return { kind: 'resign', player: event.player, text };
+    if (event.event === 'resign' || event.event === 'timeout') return { kind: event.event, player: event.player, text };
     if (event.event === 'draw') return { kind: 'draw', text };
     const end = (event.facts as FactsWithEnd).end;
     return { kind: 'move', player: event.player, text, ...(event.outcomes !== undefined ? { outcomes: event.outcomes } : {}), ...(end ? { end } : {}) };
@@ -562,8 +563,13 @@ export function recordMovesWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
       const terminationError = (message: string) =>
         terminationTag ? fail(terminationTag.line, terminationTag.column, message) : fail(resultToken_.line, resultToken_.column, message);
       const end = gameEndOf(snapshot);
+      const decisive = result !== '1/2-1/2';
+      // A decisive result the moves do not give is a resignation, or a clock run out (G5) when
+      // the Termination or the closing comment says so.
+      const onTime = decisive && (termination === 'time' || (termination === undefined && comment?.words.join(' ').slice(1, -1) === endingWords(endingOf(result, 'time'))));
+      const how = decisive ? (onTime ? 'time' : 'resignation') : 'agreement';
       if (comment !== undefined) {
-        const said = end !== undefined ? endingWords(end) : result === '*' ? undefined : endingWords(endingOf(result, result === '1/2-1/2' ? 'agreement' : 'resignation'));
+        const said = end !== undefined ? endingWords(end) : result === '*' ? undefined : endingWords(endingOf(result, how));
         const text = comment.words.join(' ').slice(1, -1);
         if (said !== text) {
           const message = said === undefined ? `the result * says the game goes on, but the comment says {${text}}` : `the comment says {${text}}, but the game ends so: {${said}}`;
@@ -577,12 +583,12 @@ export function recordMovesWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
       } else if (result === '*') {
         if (termination !== undefined) return terminationError(`the result * says the game goes on, but the Termination says ${termination}`);
       } else {
-        const decisive = result !== '1/2-1/2';
-        const how = decisive ? 'resignation' : 'agreement';
         if (termination !== undefined && termination !== how) {
-          return terminationError(`the moves do not end the game by ${termination}; with the result ${result} the Termination is ${how}`);
+          const allowed = decisive ? 'resignation or time' : how;
+          return terminationError(`the moves do not end the game by ${termination}; with the result ${result} the Termination is ${allowed}`);
         }
-        const action = decisive ? ({ type: 'resign', player: result === '1-0' ? 'black' : 'white' } as const) : ({ type: 'draw' } as const);
+        const loser = result === '1-0' ? 'black' : 'white';
+        const action = decisive ? ({ type: onTime ? 'timeout' : 'resign', player: loser } as const) : ({ type: 'draw' } as const);
         const played = playActionWith(game, snapshot, action, options);
         if (!played.ok) return fail(resultToken_.line, resultToken_.column, played.error);
         plies++;

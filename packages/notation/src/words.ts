@@ -4,7 +4,8 @@
 //
 // The ending: `<Winner> wins by <reason>` where the reason is a name (checkmate, resignation),
 // `<Winner> wins: <Loser> <what the loser lacks>` where it is a state (Medea's no pieces or no
-// move, D9; Chakart's last king taken, K2), `Draw by <reason>` or `Draw: <what happened>`.
+// move, D9; Chakart's last king taken, K2), `<Winner> wins on time` (G5), `Draw by <reason>` or
+// `Draw: <what happened>`.
 //
 // The status line, the same form in every game: `Move 12, White to move`, ` (check)` added in
 // check, and Chakart's phase of the turn after a colon when it is not an ordinary move
@@ -26,6 +27,11 @@ const LOSER_LACKS: Readonly<Record<string, string>> = {
   'kings-captured': 'has no king left',
 };
 
+/** Wins said with another preposition than `by`: G5's loss on time (`White wins on time`). */
+const WIN_WORDS: Readonly<Record<string, string>> = {
+  time: 'wins on time',
+};
+
 /** Draws said by what happened rather than a reason's name. */
 const DRAW_WORDS: Readonly<Record<string, string>> = {
   // Shakti (S7): neither side can move.
@@ -38,12 +44,15 @@ const DRAW_WORDS: Readonly<Record<string, string>> = {
  * The end of a game in words, the same wherever it is said: `White wins by checkmate`,
  * `Draw by stalemate`, `Draw by repetition`, `Black wins by resignation`, `Draw by agreement`,
  * `White wins: Black has no pieces left`, `White wins: Black has no legal move`, `White wins:
- * Black has no king left`, `Draw: neither side can move`. No full stop: a sentence adds one.
+ * Black has no king left`, `Draw: neither side can move`, `White wins on time`. No full stop: a
+ * sentence adds one.
  */
 export function endingWords(end: EndingLike): string {
   if (end.result === 'draw') return DRAW_WORDS[end.reason] ?? `Draw by ${end.reason}`;
   const lacks = LOSER_LACKS[end.reason];
   const winner = colourWord(end.result);
+  const win = WIN_WORDS[end.reason];
+  if (win !== undefined) return `${winner} ${win}`;
   return lacks === undefined ? `${winner} wins by ${end.reason}` : `${winner} wins: ${colourWord(otherColour(end.result))} ${lacks}`;
 }
 

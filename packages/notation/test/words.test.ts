@@ -23,6 +23,8 @@ describe('the ending, one form for every game', () => {
     [{ result: 'draw', reason: 'no-moves' }, 'Draw: neither side can move'],
     [{ result: 'white', reason: 'kings-captured' }, 'White wins: Black has no king left'],
     [{ result: 'draw', reason: 'kings-captured' }, 'Draw: neither side has a king left'],
+    [{ result: 'white', reason: 'time' }, 'White wins on time'],
+    [{ result: 'black', reason: 'time' }, 'Black wins on time'],
   ] as const)('%o', (end, words) => {
     expect(endingWords(end)).toBe(words);
     // Each game's module says it the same way.

@@ -26,6 +26,7 @@ function nextEvent(game: AnyGame, state: GameState<{ position: { turn: 'white' |
   const roll = rnd();
   if (roll < 0.01) return { type: 'resign', player: rnd() < 0.5 ? 'white' : 'black' };
   if (roll < 0.02) return { type: 'draw' };
+  if (roll < 0.025) return { type: 'timeout', player: rnd() < 0.5 ? 'white' : 'black' };
   if (moves.length === 0) return { type: 'draw' };
   const move = moves[Math.floor(rnd() * moves.length)] as { kind?: string; path?: number[]; from?: number };
   if (game.name === 'medea' && (state.value === 'capturing' || (move.kind === 'capture' && rnd() < 0.5))) {

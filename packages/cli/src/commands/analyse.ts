@@ -134,7 +134,7 @@ async function analyse(registry: Registry, file: string, options: AnalyseOptions
     for (let i = 0; i < entries.length; i++) {
       const entry = entries[i]!;
       if (entry.kind !== 'move') {
-        if (json) out(JSON.stringify(entry.kind === 'resign' ? { event: 'resign', ply: entry.ply, player: entry.player } : { event: 'draw', ply: entry.ply }) + '\n');
+        if (json) out(JSON.stringify(entry.kind === 'draw' ? { event: 'draw', ply: entry.ply } : { event: entry.kind, ply: entry.ply, player: entry.player }) + '\n');
         else if (!record) out(`${table.event(entry)}\n`);
         continue;
       }
@@ -237,7 +237,8 @@ function tableOf(game: SomeGame, entries: readonly LogEntry<unknown>[]) {
         before.text ?? '',
       );
     },
-    event: (entry: LogEntry<unknown>): string => `${String(entry.ply).padStart(plyWidth)}  ${entry.kind === 'resign' ? `${capitalised(entry.player!)} resigns` : 'Draw agreed'}`,
+    event: (entry: LogEntry<unknown>): string =>
+      `${String(entry.ply).padStart(plyWidth)}  ${entry.kind === 'resign' ? `${capitalised(entry.player!)} resigns` : entry.kind === 'timeout' ? `${capitalised(entry.player!)} ran out of time` : 'Draw agreed'}`,
   };
 }
 

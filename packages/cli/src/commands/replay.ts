@@ -199,7 +199,8 @@ function summaryLine(summary: GameSummary, several: boolean): string {
   const log = game === undefined ? 'log' : `${game.name} log`;
   const variant = words === '' ? '' : `, ${words}`;
   const events = `${summary.events} event(s)`;
-  if (summary.outcome === 'valid') return `${name}: valid ${log}${variant}, ${events}; ${stateText(summary)}`;
+  const chance = summary.chance === undefined ? '' : `; ${summary.chance}`;
+  if (summary.outcome === 'valid') return `${name}: valid ${log}${variant}, ${events}; ${stateText(summary)}${chance}`;
   const where = located(summary.source, summary.error!);
   if (summary.outcome === 'cut short') {
     const state = stateText(summary);
@@ -221,6 +222,7 @@ function summaryJson(summary: GameSummary, several: boolean): Record<string, unk
     events: summary.events,
     position: game === undefined || summary.position === undefined ? null : game.formatPosition(summary.position),
     result: summary.result ?? null,
+    ...(summary.chance === undefined ? {} : { chance: summary.chance }),
     ...(summary.error === undefined ? {} : { error: { ...summary.error, cutShort: summary.outcome === 'cut short' } }),
   };
 }

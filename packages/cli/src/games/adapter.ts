@@ -171,14 +171,17 @@ export function adapt<D extends AnyGameDefinition, T extends TextTypes>(cli: Cli
     recordWriter(replay) {
       const writer = text.recordWriter(replay.startEvent);
       return {
-        add: (entry) =>
+        add: (entry) => {
+          // A record has no place for the reveal of a committed seed (G4 online): its Commitment tag stays.
+          if (entry.kind === 'reveal') return;
           writer.add({
             kind: entry.kind,
             text: entry.text,
             ...(entry.player === undefined ? {} : { player: entry.player }),
             ...(entry.outcomes === undefined ? {} : { outcomes: entry.outcomes }),
             ...(entry.result === undefined ? {} : { end: entry.result }),
-          }),
+          });
+        },
         finish: () => writer.finish(),
       };
     },

@@ -52,9 +52,11 @@ export interface LogEntry<P> {
   /** 1-based line of the event in the log. */
   readonly line: number;
   readonly ply: number;
-  readonly kind: 'move' | 'resign' | 'draw';
+  /** `reveal`: the line that reveals a committed seed (Chakart online, G4), no decision. */
+  readonly kind: 'move' | 'resign' | 'draw' | 'timeout' | 'reveal';
+  /** Who moved, resigned, or ran out of time (G5). */
   readonly player?: Colour;
-  /** Canonical move text, or `Black resigns` / `draw agreed`. */
+  /** Canonical move text, or `Black resigns` / `draw agreed` / `Black ran out of time`. */
   readonly text: string;
   /** A move as `--json` shows it (the rules' move object, squares by name, `notation`), made when asked. */
   readonly moveObject?: () => Record<string, unknown>;
@@ -86,6 +88,8 @@ export interface LineReplay<P> {
   state(): State;
   /** The next event line, checked and applied; an error names its line, and the game stays as it was. */
   next(text: string, line: number): Result<LogEntry<P>, TextError>;
+  /** A game whose chance is committed (Chakart online, G4): what was checked of its outcomes, in words. */
+  chance(): string | undefined;
 }
 
 /** A replayed log: everything the commands print about it, and the game to go on with. */
@@ -99,11 +103,12 @@ export interface LoadedLog<P> {
   readonly entries: LogEntry<P>[];
 }
 
-/** What a player does at the prompt, before it is checked. */
+/** What a player does at the prompt, before it is checked (G5's timeout: what a clock records; `play` has none). */
 export type Action =
   | { readonly type: 'move'; readonly text: string }
   | { readonly type: 'resign'; readonly player: Colour }
-  | { readonly type: 'draw' };
+  | { readonly type: 'draw' }
+  | { readonly type: 'timeout'; readonly player: Colour };
 
 /** An accepted action: the next state and the log line that records it at a ply. */
 export interface Accepted {

@@ -16,7 +16,8 @@ interface Step {
   readonly event:
     | { readonly event: 'move'; readonly player: 'white' | 'black'; readonly facts: unknown; readonly outcomes?: readonly string[] }
     | { readonly event: 'resign'; readonly player: 'white' | 'black' }
-    | { readonly event: 'draw' };
+    | { readonly event: 'draw' }
+    | { readonly event: 'timeout'; readonly player: 'white' | 'black' };
   readonly text: string;
   readonly snapshot: State['machine'];
 }
@@ -42,6 +43,9 @@ function entryOf(step: Step, before: unknown, moveObject: MoveObject): LogEntry<
     }
     case 'resign':
       return { line, ply, kind: 'resign', player: event.player, text, position, result };
+    case 'timeout':
+      // G5: shown as a resignation is, `ply 7: Black ran out of time`.
+      return { line, ply, kind: 'timeout', player: event.player, text, position, result };
     case 'draw':
       return { line, ply, kind: 'draw', text, position, result };
   }
@@ -112,7 +116,16 @@ export function lineReplay<T extends TextTypes>(
       result: () => replayer.end(),
       events: () => replayer.events(),
       state: () => ({ machine: replayer.snapshot(), drawn }),
+      chance: () => replayer.chanceWords?.(),
       next(eventText, eventLine) {
+        // The line that reveals a committed seed (G4 online): checked, no decision of the game.
+        const revealed = replayer.reveal?.(eventText, eventLine);
+        if (revealed !== undefined) {
+          if (!revealed.ok) return revealed;
+          const { position, result } = replayer.snapshot().context;
+          const text = `seed revealed: ${replayer.chanceWords?.() ?? 'checked'}`;
+          return { ok: true, value: { line: eventLine, ply: replayer.events(), kind: 'reveal', text, position, result } };
+        }
         const before = replayer.snapshot().context.position;
         const step = replayer.step(eventText, eventLine);
         if (!step.ok) return step;

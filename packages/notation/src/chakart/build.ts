@@ -6,8 +6,8 @@
 
 import { chakart } from '../rules.ts';
 import { CHAKART, chakartRules } from './game-value.ts';
-import type { ChakartDecision, ChakartOutcome, ChakartPosition, Colour, Randomness } from '../rules.ts';
-import { endWords, gameEndOf } from '../game.ts';
+import type { ChakartDecision, ChakartOutcome, ChakartPosition, Randomness } from '../rules.ts';
+import { endWords, gameEndOf, type EndingActionOf } from '../game.ts';
 import { fail, mapOk, ok, type Result, type TextError } from '../result.ts';
 import { firstProblem, oneOf, startEventWith, type StartOptionsOf } from '../start-options.ts';
 import type { GameEnd } from './facts.ts';
@@ -22,19 +22,24 @@ export interface StartOptions extends StartOptionsOf<ChakartPosition> {
   readonly randomness?: Randomness;
   /** Draws the start (randomness 1, 2 without a position) and the game's outcomes (G4). */
   readonly seed?: number;
+  /**
+   * G4 online: the commitment (`chakart.commitmentOf(seedHex)` of @rulebook/rules) to the secret
+   * seed the outcomes are drawn from, instead of `seed`. The position must then be given (the
+   * server draws the set-up itself), unless the randomness is 0.
+   */
+  readonly commitment?: string;
 }
 
 /**
  * A decision in a sequence: decision text or a decision (its outcomes drawn from the seed),
  * either with its outcomes given (as text or values; drawn when `outcomes` is absent), a
- * resignation or an agreed draw.
+ * resignation, an agreed draw or a timeout (G5).
  */
 export type Decision =
   | string
   | ChakartDecision
   | { readonly decision: string | ChakartDecision; readonly outcomes?: readonly (ChakartOutcome | string)[] }
-  | { readonly type: 'resign'; readonly player: Colour }
-  | { readonly type: 'draw' };
+  | EndingActionOf;
 
 /** The start line for these options. */
 export function startEvent(options: StartOptions = {}): Result<StartEvent, TextError> {
@@ -46,13 +51,23 @@ export function startEvent(options: StartOptions = {}): Result<StartEvent, TextE
   if (seed !== undefined && !(Number.isInteger(seed) && seed >= 0 && seed <= MAX_SEED)) {
     return fail(1, undefined, `options.seed: expected a whole number 0 to ${MAX_SEED}, found ${seed}`);
   }
+  const commitment = options.commitment;
+  if (commitment !== undefined) {
+    const problem = chakart.hex64Problem(commitment);
+    if (problem !== undefined) return fail(1, undefined, `options.commitment: ${problem}`);
+    if (seed !== undefined) return fail(1, undefined, 'options: a start has a seed or a commitment, never both');
+    if (options.position === undefined && randomness !== 0) {
+      return fail(1, undefined, `a committed game (randomness ${randomness}, K1) is set up by the server: give its position`);
+    }
+  }
   let setup: string;
   if (typeof options.position === 'string') setup = options.position;
   else if (options.position !== undefined) setup = formatPosition(options.position);
   else if (randomness === 0) setup = formatPosition(chakartRules({ randomness: 0 }).start());
   else if (seed === undefined) return fail(1, undefined, `a shuffled start (randomness ${randomness}, K1) is drawn from a seed; give a seed or a position`);
   else setup = formatPosition(chakartRules({ randomness, seed }).start());
-  return startEventWith('chakart', undefined, options, RESERVED_TAGS, { options: { randomness, ...(seed !== undefined ? { seed } : {}) }, setup });
+  const drawn = { ...(seed !== undefined ? { seed } : {}), ...(commitment !== undefined ? { commitment } : {}) };
+  return startEventWith('chakart', undefined, options, RESERVED_TAGS, { options: { randomness, ...drawn }, setup });
 }
 
 /** A draw that is due while the game has no seed to draw it from. */

@@ -21,7 +21,7 @@ import { stepWords } from './step-words.ts';
 /** How the game ended (K2, G2). A move line's facts hold only `kings-captured`. */
 export interface GameEnd {
   readonly result: 'white' | 'black' | 'draw';
-  readonly reason: 'kings-captured' | 'resignation' | 'agreement';
+  readonly reason: 'kings-captured' | 'resignation' | 'agreement' | 'time';
 }
 
 type SquareKeys<S> = S extends { readonly step: 'colour' } ? 'square' : 'from' | 'to' | 'square' | 'a' | 'b';

@@ -71,6 +71,8 @@ export const playText: PlayText<Types> = {
     read: parseOutcome,
   },
   isLegal: (position, move) => CHAKART.isLegal(position, move.decision),
+  // The rules take no options besides the position: not K1's randomness, nor the seed or the
+  // commitment (G4), which only the start and the drawing of outcomes use.
   rulesOptions: () => undefined,
   startGame: (_start, position) => CHAKART.startGame(position),
   applyEvent: (snapshot, event) => CHAKART.applyEvent(snapshot, machineEvent(event)),

@@ -4,10 +4,12 @@
 //   [Game "Chakart"]
 //   [Randomness "2"]                   K1's option, always written
 //   [Seed "7"]                         when the game draws from a seed (G4)
+//   [Commitment "<64 hex>"]            instead, online: the commitment to a secret seed (G4);
+//                                      the reveal line of a log has no place in a record
 //   [SetUp "<position string>"]        unless the start is the one Randomness and Seed give
 //   [White "Ann"]                      the log's tags, in the log's order
 //   [Result "0-1"]                     1-0, 0-1, 1/2-1/2 or *
-//   [Termination "kings-captured"]     kings-captured, resignation, agreement
+//   [Termination "kings-captured"]     kings-captured, resignation, agreement, time (G5)
 //
 //   1. Pd2-d4 Ng8-f6 {egg:daisy} Pe7-e5 2. Bc1-b4 {lay:c4} Rf8xf6 {egg:waluigi colour:g8 lay:g7} … 0-1
 //
@@ -17,7 +19,7 @@
 // replays it: each outcome is checked by the rules, and the facts come from them.
 
 import { CHAKART, chakartRules } from './game-value.ts';
-import type { Randomness } from '../rules.ts';
+import { chakart, type Randomness } from '../rules.ts';
 import { LOG_FORMAT } from '../log-common.ts';
 import { logToRecordWith, recordMovesWith, recordToLogWith, recordWriterWith, type RecordMovesOf, type RecordSpec, type RecordWriter, type Tag } from '../record-text.ts';
 import type { ReplayResultOf } from '../game.ts';
@@ -37,7 +39,7 @@ function startOf(options: Options | undefined): string | undefined {
 const RECORD: RecordSpec<Types, Options> = {
   gameTag: CHAKART.title,
   reservedTags: RESERVED_TAGS,
-  terminations: ['kings-captured', 'resignation', 'agreement'],
+  terminations: ['kings-captured', 'resignation', 'agreement', 'time'],
   text: playText,
   initialSetup: startOf,
   variantOf: (start) => start.options,
@@ -47,6 +49,7 @@ const RECORD: RecordSpec<Types, Options> = {
   variantTags: (start) => [
     ['Randomness', String(start.options.randomness)],
     ...(start.options.seed !== undefined ? [['Seed', String(start.options.seed)] as [string, string]] : []),
+    ...(start.options.commitment !== undefined ? [['Commitment', start.options.commitment] as [string, string]] : []),
   ],
   readVariant: (tags) => {
     const randomnessTag = tags.get('Randomness');
@@ -62,10 +65,17 @@ const RECORD: RecordSpec<Types, Options> = {
       }
       seed = Number(seedTag.value);
     }
+    const commitmentTag = tags.get('Commitment');
+    if (commitmentTag !== undefined) {
+      const problem = chakart.hex64Problem(commitmentTag.value);
+      if (problem !== undefined) return fail(commitmentTag.line, commitmentTag.column, `Commitment: ${problem}`);
+      if (seed !== undefined) return fail(commitmentTag.line, commitmentTag.column, 'a record has a Seed or a Commitment tag, never both');
+    }
     if (randomness !== 0 && seed === undefined && !tags.has('SetUp')) {
       const where = randomnessTag ?? tags.get('Game');
       return fail(where?.line ?? 1, where?.column ?? 1, `a shuffled start (Randomness ${randomness}, K1) needs a Seed tag to draw it from, or a SetUp tag`);
     }
+    if (commitmentTag !== undefined) return ok({ randomness, commitment: commitmentTag.value });
     return ok(seed !== undefined ? { randomness, seed } : { randomness });
   },
   startEvent: (options, setup, _repetition, tags) => ({ event: 'start', format: LOG_FORMAT, game: 'chakart', options, setup, tags }),

@@ -7,12 +7,12 @@
 //   [Black "Bob"]
 //   [Repetition "off"]                 only when the G3 draw is switched off
 //   [Result "1-0"]                     1-0, 0-1, 1/2-1/2 or *
-//   [Termination "checkmate"]          checkmate, stalemate, repetition, resignation, agreement
+//   [Termination "checkmate"]          checkmate, stalemate, repetition, resignation, agreement, time (G5)
 //
 //   1. e2e3 e7e6 2. d1d3 … 1-0
 //
-// A resignation or an agreed draw (G2) shows only as the result, the Termination and the
-// closing comment (`{Black wins by resignation} 1-0`).
+// A resignation or an agreed draw (G2), or a clock run out (G5), shows only as the result, the
+// Termination and the closing comment (`{Black wins by resignation} 1-0`, `{White wins on time} 1-0`).
 // Converting a log to a record and back gives the same log; the way back replays the
 // moves, so the facts in the log come from the rules. The syntax and the conversion are
 // game-neutral (record-text.ts); this file gives them Chakra's tags.
@@ -30,7 +30,7 @@ import { fail, mapOk, ok, type Result, type TextError } from '../result.ts';
 const RECORD: RecordSpec<Types, Ruleset> = {
   gameTag: chakraRules('current').title,
   reservedTags: RESERVED_TAGS,
-  terminations: ['checkmate', 'stalemate', 'repetition', 'resignation', 'agreement'],
+  terminations: ['checkmate', 'stalemate', 'repetition', 'resignation', 'agreement', 'time'],
   text: playText,
   initialSetup: () => formatPosition(chakraRules('current').start()),
   formatPosition: formatPosition,

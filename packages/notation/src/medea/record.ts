@@ -6,7 +6,7 @@
 //   [White "Ann"]                      the log's tags, in the log's order
 //   [Repetition "off"]                 only when the G3 draw is switched off
 //   [Result "1-0"]                     1-0, 0-1, 1/2-1/2 or *
-//   [Termination "no-moves"]           no-pieces, no-moves, repetition, resignation, agreement
+//   [Termination "no-moves"]           no-pieces, no-moves, repetition, resignation, agreement, time (G5)
 //
 //   1. c3d4 f6f5 2. d4xd6xf6 … 1-0
 
@@ -22,7 +22,7 @@ import { playText, type Types } from './play.ts';
 const RECORD: RecordSpec<Types, undefined> = {
   gameTag: medeaRules().title,
   reservedTags: RESERVED_TAGS,
-  terminations: ['no-pieces', 'no-moves', 'repetition', 'resignation', 'agreement'],
+  terminations: ['no-pieces', 'no-moves', 'repetition', 'resignation', 'agreement', 'time'],
   text: playText,
   initialSetup: () => formatPosition(medeaRules().start()),
   formatPosition: formatPosition,

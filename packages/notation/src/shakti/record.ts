@@ -6,7 +6,7 @@
 //   [White "Ann"]                      the log's tags, in the log's order
 //   [Repetition "off"]                 only when the G3 draw is switched off
 //   [Result "1-0"]                     1-0, 0-1, 1/2-1/2 or *
-//   [Termination "checkmate"]          checkmate, no-moves, repetition, resignation, agreement
+//   [Termination "checkmate"]          checkmate, no-moves, repetition, resignation, agreement, time (G5)
 //
 //   1. b2d4/c3 f6f4 2. pass … 1-0
 
@@ -23,7 +23,7 @@ import { playText, type Types } from './play.ts';
 const RECORD: RecordSpec<Types, WarriorJump> = {
   gameTag: shaktiRules().title,
   reservedTags: RESERVED_TAGS,
-  terminations: ['checkmate', 'no-moves', 'repetition', 'resignation', 'agreement'],
+  terminations: ['checkmate', 'no-moves', 'repetition', 'resignation', 'agreement', 'time'],
   text: playText,
   initialSetup: () => formatPosition(shaktiRules().start()),
   formatPosition: formatPosition,

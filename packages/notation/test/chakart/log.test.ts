@@ -201,7 +201,7 @@ describe('Chakart event log: reading', () => {
     ['a randomness of 3', withJson(OPENING, 1, (v) => (v.options.randomness = 3)), 1, 'options.randomness: expected 0, 1 or 2, found 3'],
     ['a negative seed', withJson(OPENING, 1, (v) => (v.options.seed = -7)), 1, 'options.seed: expected at least 0, found -7'],
     ['a Medea option', withJson(OPENING, 1, (v) => (v.options.repetition = true)), 1, 'options: unknown field "repetition"'],
-    ['a reserved tag', withJson(OPENING, 1, (v) => (v.tags.Seed = '7')), 1, 'tags: a tag may not be named Game, Randomness, Seed, SetUp, Result, Termination (the record derives those)'],
+    ['a reserved tag', withJson(OPENING, 1, (v) => (v.tags.Seed = '7')), 1, 'tags: a tag may not be named Game, Randomness, Seed, Commitment, SetUp, Result, Termination (the record derives those)'],
     ['no outcomes', withJson(OPENING, 2, (v) => delete v.outcomes), 2, 'outcomes: missing (expected array)'],
     ['an outcome that is no outcome', withJson(OPENING, 4, (v) => (v.outcomes = ['lay:d9'])), 4, "outcomes.0: expected a square (a1-h8) after lay:, found 'd9'"],
     ['an egg outcome that does not exist', withJson(EFFECTS, 2, (v) => (v.outcomes[0] = 'egg:wario')), 2, "outcomes.0: expected kingboo, koopa, toadette, chomp, daisy, bowser, luigi or waluigi after egg:, found 'wario'"],

@@ -127,7 +127,7 @@ describe('event log: reading (syntax and schema only)', () => {
     ['a line that is not an object', withLine(GAME, 3, () => '[1,2]'), 3, undefined, 'expected an event, a JSON object {"event":…}, found an array'],
     ['a blank line inside the log', withLine(GAME, 5, (l) => `\n${l}`), 5, undefined, 'a blank line; expected an event'],
     ['a second start line', withLine(GAME, 3, () => GAME.split('\n')[0]!), 3, undefined, 'a second start line; only line 1 starts the game'],
-    ['an unknown event', withJson(GAME, 3, (v) => (v.event = 'undo')), 3, undefined, 'event: expected "move", "resign" or "draw", found "undo"'],
+    ['an unknown event', withJson(GAME, 3, (v) => (v.event = 'undo')), 3, undefined, 'event: expected "move", "resign", "draw" or "timeout", found "undo"'],
     ['a ply that is no number', withJson(GAME, 3, (v) => (v.ply = '2')), 3, undefined, 'ply: expected number, found "2"'],
     ['ply 0', withJson(GAME, 2, (v) => (v.ply = 0)), 2, undefined, 'ply: expected at least 1, found 0'],
     ['an unknown player', withJson(GAME, 2, (v) => (v.player = 'red')), 2, undefined, 'player: expected "white" or "black", found "red"'],

@@ -128,7 +128,7 @@ describe('game record: errors name the line and column', () => {
     ['a bad SetUp, at the column inside the tag', '[Game "Chakra"]\n[SetUp "k7/2K5/8/8/8/8/8/1Q6 x - - 1"]\n\n*\n', 2, 30, "SetUp: expected 'w' or 'b' for the side to move, found 'x'"],
     ['an impossible SetUp', '[Game "Chakra"]\n[SetUp "k7/8/8/8/8/8/8/8 w - - 1"]\n\n*\n', 2, 9, 'SetUp: White has 0 Kings; each side has exactly one'],
     ['an unknown Result', '[Game "Chakra"]\n[Result "2-0"]\n\n*\n', 2, 10, 'expected the result 1-0, 0-1, 1/2-1/2 or *, found "2-0"'],
-    ['an unknown Termination', '[Game "Chakra"]\n[Termination "time"]\n\n*\n', 2, 15, 'expected checkmate, stalemate, repetition, resignation, agreement, found "time"'],
+    ['an unknown Termination', '[Game "Chakra"]\n[Termination "flag"]\n\n*\n', 2, 15, 'expected checkmate, stalemate, repetition, resignation, agreement, time, found "flag"'],
     ['an illegal move', '[Game "Chakra"]\n\n1. e2e3 e7e6\n2. e3e5 *\n', 4, 4, 'e3e5 is not legal: the pawn on e3 cannot reach e5'],
     ['garbled move text', '[Game "Chakra"]\n\n1. e2-e3 *\n', 3, 6, "expected '~', 'x' or a square, found '-'"],
     ['garbled glued move text', '[Game "Chakra"]\n\n1.e2e3 e7e6 2.d1g44 *\n', 3, 19, 'expected the end of the move, found \'4\''],
@@ -142,7 +142,7 @@ describe('game record: errors name the line and column', () => {
     ['checkmate with the wrong result', '[Game "Chakra"]\n[SetUp "k7/2K5/8/8/8/8/8/1Q6 w - - 1"]\n\n1. b1b7 0-1\n', 4, 9, 'the moves end the game by checkmate, so the result is 1-0, not 0-1'],
     ['checkmate with the result *', '[Game "Chakra"]\n[SetUp "k7/2K5/8/8/8/8/8/1Q6 w - - 1"]\n\n1. b1b7 *\n', 4, 9, 'the moves end the game by checkmate, so the result is 1-0, not *'],
     ['stalemate called checkmate', '[Game "Chakra"]\n[SetUp "k7/2K5/8/8/8/8/8/1Q6 w - - 1"]\n[Termination "checkmate"]\n\n1. b1b6 1/2-1/2\n', 3, 15, 'the moves end the game by stalemate, not by checkmate'],
-    ['a checkmate that is not there', '[Game "Chakra"]\n[Termination "checkmate"]\n\n1. e2e3 1-0\n', 2, 15, 'the moves do not end the game by checkmate; with the result 1-0 the Termination is resignation'],
+    ['a checkmate that is not there', '[Game "Chakra"]\n[Termination "checkmate"]\n\n1. e2e3 1-0\n', 2, 15, 'the moves do not end the game by checkmate; with the result 1-0 the Termination is resignation or time'],
     ['a Termination for a game in progress', '[Game "Chakra"]\n[Termination "resignation"]\n\n1. e2e3 *\n', 2, 15, 'the result * says the game goes on, but the Termination says resignation'],
   ])('%s', (_, text, line, column, message) => {
     expect(chakraText.recordToLog(text)).toEqual({ ok: false, error: { line, column, message } });

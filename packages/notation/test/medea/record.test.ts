@@ -40,7 +40,7 @@ describe('Medea game record', () => {
 
   test.each([
     ['a bad SetUp, at the column inside the tag', '[Game "Medea"]\n[SetUp "8/8/8/8/8/8/8/K6k w a2/- 1"]\n\n*\n', 2, 29, 'SetUp: White has one chakra; a side has two or none'],
-    ['a Shakti termination', '[Game "Medea"]\n[Termination "checkmate"]\n\n*\n', 2, 15, 'expected no-pieces, no-moves, repetition, resignation, agreement, found "checkmate"'],
+    ['a Shakti termination', '[Game "Medea"]\n[Termination "checkmate"]\n\n*\n', 2, 15, 'expected no-pieces, no-moves, repetition, resignation, agreement, time, found "checkmate"'],
     ['an illegal move', '[Game "Medea"]\n\n1. c3d4 c6c5 2. c2c4 *\n', 3, 17, 'c2c4 is not legal: a man steps one square (D2)'],
     ['an ambiguous move', '[Game "Medea"]\n[SetUp "8/2K5/5k1k/2k1m3/4m3/8/3m4/8 w -/- 1"]\n\n1. c7xf7 *\n', 4, 4, 'c7xf7 is ambiguous: c7xc4xf4xf7 or c7xc2xf2xf7 capture different pieces'],
     ['garbled move text', '[Game "Medea"]\n\n1. c3d4 c6c5 2. d4xc5x *\n', 3, 23, 'expected a landing square (a1-h8), found end of text'],

@@ -42,7 +42,7 @@ describe('Shakti game record', () => {
   test.each([
     ['an unknown warrior jump', '[Game "Shakti"]\n[WarriorJump "far"]\n\n*\n', 2, 15, 'expected the warrior jump "seen" or "adjacent", found "far"'],
     ['a bad SetUp, at the column inside the tag', '[Game "Shakti"]\n[SetUp "x5x/1w1k1w1/7/7/7/1W1K1W1/x5x x 1"]\n\n*\n', 2, 39, "SetUp: expected 'w' or 'b' for the side to move, found 'x'"],
-    ['a Chakra termination', '[Game "Shakti"]\n[Termination "stalemate"]\n\n*\n', 2, 15, 'expected checkmate, no-moves, repetition, resignation, agreement, found "stalemate"'],
+    ['a Chakra termination', '[Game "Shakti"]\n[Termination "stalemate"]\n\n*\n', 2, 15, 'expected checkmate, no-moves, repetition, resignation, agreement, time, found "stalemate"'],
     ['an illegal move', '[Game "Shakti"]\n\n1. d2d3 d6d5 2. d3d5 *\n', 3, 17, "d3d5 is not legal: d5 holds Black's King; a King not in check moves only to a vacant tile, and captures only in check (S3)"],
     ['garbled move text', '[Game "Shakti"]\n\n1. b2d4/ *\n', 3, 9, 'expected the removed tile after / (a cell a1-g7), found end of text'],
     ['a wrong move number', '[Game "Shakti"]\n\n1. d2d3 d6d5 3. d3e3 *\n', 3, 14, "expected the move number 2. (White to move), found '3.'"],

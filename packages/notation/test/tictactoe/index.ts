@@ -40,6 +40,7 @@ const {
 } = kit;
 type DrawEvent = kit.DrawEvent;
 type ResignEvent = kit.ResignEvent;
+type TimeoutEvent = kit.TimeoutEvent;
 type MoveEventOf<F> = kit.MoveEventOf<F>;
 type RecordSpec<T extends GameTypes, V> = kit.RecordSpec<T, V>;
 
@@ -140,7 +141,7 @@ export interface StartEvent {
   readonly options: TicTacToeOptions;
   readonly tags: Readonly<Record<string, string>>;
 }
-export type LogEvent = MoveEventOf<FactsJson> | ResignEvent | DrawEvent;
+export type LogEvent = MoveEventOf<FactsJson> | ResignEvent | DrawEvent | TimeoutEvent;
 export interface Log {
   readonly start: StartEvent;
   readonly events: readonly LogEvent[];

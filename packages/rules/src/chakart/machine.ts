@@ -5,17 +5,15 @@
 // K13). The fold and the state chart (one state per phase) are built from it.
 import type { CommonEvent } from '../core/game.ts';
 import { refuse, type GameState, type Turn } from '../core/fold.ts';
-import type { Colour } from '../core/colour.ts';
 import type { ChakartFacts, ChakartPosition, Decision, Outcome } from './types.ts';
 import { endOf, legalCode, outcome, resolveOn, withWork } from './play.ts';
 import { OutcomeError } from './random.ts';
 import type { GameContextBase } from '../core/game.ts';
 
-/** A decision with the random outcomes it drew. */
+/** A decision with the random outcomes it drew, or an event every game takes (G2, G5). */
 export type GameEvent =
   | { readonly type: 'move'; readonly move: Decision; readonly outcomes: readonly Outcome[] }
-  | { readonly type: 'resign'; readonly player: Colour }
-  | { readonly type: 'draw' };
+  | Exclude<CommonEvent<Decision>, { readonly type: 'move' }>;
 
 /** The start of a game: a set-up position, or the standard start. */
 export interface GameInput {

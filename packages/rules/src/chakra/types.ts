@@ -57,7 +57,8 @@ export type ChakraMove =
   | { readonly kind: 'pass'; readonly square: Square; readonly via: Square };
 
 export type GameResult = 'white' | 'black' | 'draw';
-export type EndReason = 'checkmate' | 'stalemate' | 'repetition' | 'resignation' | 'agreement';
+/** The game's own endings and the common ones (G2, G3, G5). */
+export type EndReason = 'checkmate' | 'stalemate' | 'repetition' | 'resignation' | 'agreement' | 'time';
 
 /** What a move caused: recorded in the log, re-derived and compared on replay. */
 export interface MoveFacts {

@@ -2,7 +2,7 @@
 // the next state or the reason the event is refused. Every game gives its turn as a `Turn`
 // (its state at the start, its step for a move and its own events, the phase it waits in);
 // this file adds what all games share (G2: resignation and agreed draws, a game over takes
-// nothing) and core/machine.ts builds the same rules as an xstate state chart. Replay, play
+// nothing; G5: a clock that runs out loses) and core/machine.ts builds the same rules as an xstate state chart. Replay, play
 // and the notation fold through here; the state chart serves actors (a live game).
 import { other, type Colour } from './colour.ts';
 import type { CommonEvent, CommonReason, Ending, GameContextBase } from './game.ts';
@@ -21,7 +21,7 @@ export interface Turn<Context extends GameContextBase<unknown, unknown, string>,
   readonly id: string;
   /** The phases the game may wait in, the first the usual one (`over` is added). */
   readonly phases: readonly string[];
-  /** The events besides resign and draw, and the phases that take them. */
+  /** The events besides the common ones (resign, draw, timeout), and the phases that take them. */
   readonly events: Readonly<Record<'move' | Extra['type'], readonly string[]>>;
   /** The context at the start; `result` set if the position has already ended. */
   start(input: Input): Context;
@@ -29,7 +29,7 @@ export interface Turn<Context extends GameContextBase<unknown, unknown, string>,
   step(context: Context, event: { readonly type: 'move'; readonly move: Move } | Extra): Context | Refusal;
   /** The phase a context that has not ended waits in. */
   phaseOf(context: Context): string;
-  /** The context after a resignation or an agreed draw (what else the game clears, e.g. a capture half entered). */
+  /** The context after a resignation, an agreed draw or a timeout (what else the game clears, e.g. a capture half entered). */
   end?(context: Context, result: Ending<CommonReason>): Context;
 }
 
@@ -43,21 +43,36 @@ export const isRefusal = (x: object): x is Refusal => 'refused' in x;
 
 const endWords = (result: Ending): string => `${result.result === 'draw' ? 'drawn' : `${result.result} won`} by ${result.reason}`;
 
+/** The events every game takes in every phase besides its move (G2, G5): each ends the game. */
+export const ENDING_EVENTS = ['resign', 'draw', 'timeout'] as const;
+
+/** G2, G5: how a resignation, an agreed draw or a timeout ends the game; undefined for any other event. */
+export function commonEnding(event: { readonly type: string; readonly player?: Colour }): Ending<CommonReason> | undefined {
+  switch (event.type) {
+    case 'resign':
+      return { result: other(event.player as Colour), reason: 'resignation' };
+    case 'draw':
+      return { result: 'draw', reason: 'agreement' };
+    case 'timeout':
+      // G5: the side whose clock ran out loses; nothing follows (the game is over).
+      return { result: other(event.player as Colour), reason: 'time' };
+    default:
+      return undefined;
+  }
+}
+
 /**
  * The context after an event of a game in progress (G2: a resignation or an agreed draw ends
- * it; any other event is the game's own step), or why the event is refused. Shared by the fold
- * and the state chart, so both take exactly the same events.
+ * it; G5: so does a clock running out; any other event is the game's own step), or why the
+ * event is refused. Shared by the fold and the state chart, so both take exactly the same events.
  */
 export function nextContext<Context extends GameContextBase<unknown, unknown, string>, Move, Extra extends { readonly type: string }, Input>(
   turn: Turn<Context, Move, Extra, Input>,
   context: Context,
   event: CommonEvent<Move> | Extra,
 ): Context | Refusal {
-  if (event.type === 'resign' || event.type === 'draw') {
-    const result: Ending<CommonReason> =
-      event.type === 'draw' ? { result: 'draw', reason: 'agreement' } : { result: other((event as { player: Colour }).player), reason: 'resignation' };
-    return turn.end ? turn.end(context, result) : ({ ...context, result } as Context);
-  }
+  const result = commonEnding(event as { readonly type: string; readonly player?: Colour });
+  if (result !== undefined) return turn.end ? turn.end(context, result) : ({ ...context, result } as Context);
   return turn.step(context, event as { readonly type: 'move'; readonly move: Move } | Extra);
 }
 

@@ -15,11 +15,18 @@ export interface Ending<Reason extends string = string> {
   readonly reason: Reason;
 }
 
-/** Endings every game shares (G2, G3), beside the game's own. */
-export type CommonReason = 'resignation' | 'agreement' | 'repetition';
+/** Endings every game shares (G2, G3, G5: a clock ran out), beside the game's own. */
+export type CommonReason = 'resignation' | 'agreement' | 'repetition' | 'time';
 
-/** The events every game takes: a move, a resignation, an agreed draw (G2). */
-export type CommonEvent<Move> = { readonly type: 'move'; readonly move: Move } | { readonly type: 'resign'; readonly player: Colour } | { readonly type: 'draw' };
+/**
+ * The events every game takes: a move, a resignation, an agreed draw (G2), and a player's
+ * clock running out (G5, for online play: `player` is the side whose time ran out).
+ */
+export type CommonEvent<Move> =
+  | { readonly type: 'move'; readonly move: Move }
+  | { readonly type: 'resign'; readonly player: Colour }
+  | { readonly type: 'draw' }
+  | { readonly type: 'timeout'; readonly player: Colour };
 
 /** One option of a game (a variant setting): its values, its default, the clause or ruling it serves. */
 export type OptionSpec<V> = {

@@ -6,7 +6,7 @@
 // per event); the chart is for actors: a live game, a server's room, a visualiser.
 import { assign, setup, type AnyStateMachine } from 'xstate';
 import type { CommonEvent, GameContextBase } from './game.ts';
-import { isRefusal, nextContext, type Turn } from './fold.ts';
+import { ENDING_EVENTS, isRefusal, nextContext, type Turn } from './fold.ts';
 
 /** The state chart of a game value (`machineOf(games.medea.create())`) or of a turn. */
 export function machineOf<Context extends GameContextBase<unknown, unknown, string>, Move, Extra extends { readonly type: string }, Input>(
@@ -29,7 +29,8 @@ export function machineOf<Context extends GameContextBase<unknown, unknown, stri
     over: { type: 'final' },
   };
   for (const phase of turn.phases) {
-    const on: Record<string, unknown> = { resign: targets, draw: targets };
+    // G2, G5: a resignation, an agreed draw or a timeout in any phase (the same list as the fold's).
+    const on: Record<string, unknown> = Object.fromEntries(ENDING_EVENTS.map((type) => [type, targets]));
     for (const [type, phases] of Object.entries(turn.events) as [string, readonly string[]][]) if (phases.includes(phase)) on[type] = targets;
     states[phase] = { on };
   }

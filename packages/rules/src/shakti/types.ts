@@ -42,7 +42,8 @@ export type ShaktiMove =
   | { readonly kind: 'pass' };
 
 export type ShaktiResult = 'white' | 'black' | 'draw';
-export type ShaktiEndReason = 'checkmate' | 'no-moves' | 'repetition' | 'resignation' | 'agreement';
+/** The game's own endings and the common ones (G2, G3, G5). */
+export type ShaktiEndReason = 'checkmate' | 'no-moves' | 'repetition' | 'resignation' | 'agreement' | 'time';
 
 /** What a move caused: recorded in the log, re-derived and compared on replay. */
 export interface ShaktiFacts {

@@ -13,6 +13,7 @@ import { randomInt } from 'node:crypto';
 import { chakart, games } from '@rulebook/rules';
 import { textGames, type chakart as chakartText } from '@rulebook/notation';
 import { capitalised } from '../../common.ts';
+import { dataError } from '../../errors.ts';
 import type { CliGame, OptionsOf, RulesOf } from '../contract.ts';
 import type { Acted, Action, LoadedLog, LogEntry, State } from '../game.ts';
 import { renderChakartSvg } from './svg.ts';
@@ -103,6 +104,10 @@ function resumeLog(log: LoadedLog<ChakartPosition>, flags: Partial<Options>): { 
   if (log.variant['seed'] !== undefined) return { log };
   const start = text.readStartLine(log.lines[0]!, 1);
   if (!start.ok) return { log };
+  // G4 online: the outcomes are drawn from a secret seed only the game's server holds.
+  if (start.value.options.commitment !== undefined) {
+    throw dataError("this log's outcomes are committed to a secret seed (G4, an online game): only the server that holds the seed can go on with it");
+  }
   const seed = flags.seed ?? freshSeed();
   const line = text.writeStartLine({ ...start.value, options: { ...start.value.options, seed } });
   return {

@@ -1,12 +1,14 @@
 // Bad input, over the socket and over HTTP: each is refused with an error that names the field or
 // the reason, nothing is stored, and the game goes on: after every case the log is what it was
 // and the player to move can still play the example's next move.
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_BYTES, type NewGameResponse, type ServerMessage } from '../src/protocol.ts';
+import { startChild } from './child-server.ts';
 import { TestClient } from './client.ts';
 import { RawSocket } from './raw-socket.ts';
 import { loadScript } from './scripts.ts';
-import { startServer, tokenOf, type TestServer } from './server.ts';
+import { startServer, tempFile, tokenOf, type TestServer } from './server.ts';
 
 const script = loadScript('chakra-short');
 let server: TestServer;
@@ -282,5 +284,18 @@ describe('known gaps (the server is wrong here; these fail until it is fixed)', 
     const response = await fetch(`${server.http}/api/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"game":"shakti","options":{"repitition":false}}' });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(/repitition/);
+  });
+});
+
+describe('the command with a store it cannot open', () => {
+  it('a data folder that is a file: exit code 2, one line in words, no stack trace', async () => {
+    const file = tempFile('not-a-folder');
+    writeFileSync(file, 'x');
+    const error = await startChild({ data: file }).then(
+      () => 'it started',
+      (e: Error) => e.message,
+    );
+    expect(error).toMatch(/exited \(code 2, signal null\) before it listened; stderr: rulebook-server: cannot open the SQLite store .*not-a-folder/);
+    expect(error).not.toMatch(/\n\s+at |\^/);
   });
 });

@@ -77,6 +77,7 @@ describe('a frame that is not one of the messages', () => {
     ['an empty move', '{"t":"move","id":1,"version":0,"move":""}', /^move: /],
     ['a move of 201 characters', JSON.stringify({ t: 'move', id: 1, version: 0, move: 'a'.repeat(201) }), /^move: /],
     ['a hello without after', '{"t":"hello"}', /^after: /],
+    ['a token of 101 characters', JSON.stringify({ t: 'hello', token: 'x'.repeat(101), after: -1 }), /^token: /],
   ];
   for (const [what, frame, error] of cases) {
     it(`${what}: refused (${error}), nothing stored, the game goes on`, async () => {
@@ -166,6 +167,37 @@ describe('who may act', () => {
     raw.close();
     await unharmed(g, before);
   });
+});
+
+describe('a client that asks too much', () => {
+  it('a hello after more lines than the game has: told so, and sent the whole log', async () => {
+    const g = await newGame();
+    const before = await g.log();
+    const raw = await RawSocket.open(server.ws, g.created.id);
+    const refusal = raw.refusal();
+    const events = raw.next((m) => m.t === 'events');
+    raw.send(JSON.stringify({ t: 'hello', after: 50 }));
+    expect(await refusal).toMatch(/^after: the game has only 0 events/);
+    expect(await events).toMatchObject({ events: [{ seq: 0, line: script.lines[0] }] });
+    raw.close();
+    await unharmed(g, before);
+  });
+
+  it('5,000 bad frames from a spectator: each refused, and the players are answered meanwhile', async () => {
+    const g = await newGame();
+    const before = await g.log();
+    let refused = 0;
+    g.spectator.socket.on('message', (data) => void (JSON.parse(data.toString()).t === 'refused' && refused++));
+    for (let i = 0; i < 5000; i++) g.spectator.sendRaw(i % 2 === 0 ? '{"t":' : '{"t":"move","id":1,"version":0,"move":"Th2g4"}');
+    const started = performance.now();
+    await unharmed(g, before);
+    const answeredIn = performance.now() - started;
+    console.log(`a move answered in ${Math.round(answeredIn)} ms behind 5,000 bad frames; ${refused} refused by then`);
+    expect(answeredIn).toBeLessThan(2000);
+    if (refused < 5000) await g.spectator.waitFor(() => refused === 5000, 20_000).catch(() => undefined);
+    expect(refused).toBe(5000);
+    expect(await g.log()).toBe(script.lines.slice(0, 2).map((l) => `${l}\n`).join(''));
+  }, 30_000);
 });
 
 describe('moves the game refuses', () => {

@@ -193,7 +193,7 @@ describe('a client that asks too much', () => {
     await unharmed(g, before);
     const answeredIn = performance.now() - started;
     console.log(`a move answered in ${Math.round(answeredIn)} ms behind 5,000 bad frames; ${refused} refused by then`);
-    expect(answeredIn).toBeLessThan(2000);
+    expect(answeredIn).toBeLessThan(5000);
     if (refused < 5000) await g.spectator.waitFor(() => refused === 5000, 20_000).catch(() => undefined);
     expect(refused).toBe(5000);
     expect(await g.log()).toBe(script.lines.slice(0, 2).map((l) => `${l}\n`).join(''));

@@ -177,13 +177,27 @@ const plan: [('sqlite' | 'postgres'), number][] = [];
 if (values.store !== 'postgres') plan.push(['sqlite', 1]);
 if (values.store !== 'sqlite') plan.push(['postgres', 1], ['postgres', 2]);
 
+/** Linux's pressure stall information: the share of the last 60 s some task waited for the CPU or for I/O (%). */
+function pressure(): { cpu?: number; io?: number } {
+  const read = (what: string) => {
+    try {
+      return Number(/some avg10=[\d.]+ avg60=([\d.]+)/.exec(readFileSync(`/proc/pressure/${what}`, 'utf8'))?.[1]);
+    } catch {
+      return undefined;
+    }
+  };
+  return { cpu: read('cpu'), io: read('io') };
+}
+
 const loadBefore = loadavg();
+const pressureBefore = pressure();
 const runs: Run[] = [];
 for (const [store, processes] of plan) {
   console.error(`load: ${store}, ${processes} process(es), ${GAMES} games, ${2 * GAMES} clients, ${SECONDS} s, thinking ${THINK} ms per move on average…`);
   runs.push(await measure(store, processes));
 }
 const loadAfter = loadavg();
+const pressureAfter = pressure();
 
 const header = ['store', 'procs', 'games', 'clients', 'moves/s', 'p50 ms', 'p99 ms', 'max ms', 'server RSS MB', 'server CPU %', 'client lag p99', 'refused', 'lost'];
 const rows = runs.map((r) =>
@@ -195,8 +209,11 @@ const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r.len
 const line = (cells: string[]) => cells.map((c, i) => (cells.length === 5 && i === 4 ? c : c.padEnd(widths[i]!))).join('  ');
 console.log(line(header));
 for (const r of rows) console.log(line(r));
-const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, loadBefore: loadBefore.map((l) => round(l, 2)), loadAfter: loadAfter.map((l) => round(l, 2)) };
-console.log(`machine: ${machine.cpus} cores, load average ${machine.loadBefore.join(' ')} before, ${machine.loadAfter.join(' ')} after; clients and server(s) on the same machine`);
+const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, loadBefore: loadBefore.map((l) => round(l, 2)), loadAfter: loadAfter.map((l) => round(l, 2)), cpuPressure60s: [pressureBefore.cpu, pressureAfter.cpu], ioPressure60s: [pressureBefore.io, pressureAfter.io] };
+console.log(
+  `machine: ${machine.cpus} cores, load average ${machine.loadBefore.join(' ')} before, ${machine.loadAfter.join(' ')} after; ` +
+    `CPU pressure (60 s) ${pressureBefore.cpu}% before, ${pressureAfter.cpu}% after; I/O pressure ${pressureBefore.io}%, ${pressureAfter.io}%; clients and server(s) on the same machine`,
+);
 const results = { date: new Date().toISOString(), options: { games: GAMES, seconds: SECONDS, thinkMs: THINK, warmupSeconds: WARMUP }, goal: 'p99 < 50 ms with SQLite', machine, runs };
 writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
 const sqlite = runs.find((r) => r.store === 'sqlite' && r.skipped === undefined);

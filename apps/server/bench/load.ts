@@ -54,6 +54,8 @@ interface Run {
   readonly serverPeakRssMb?: number[];
   /** The server processes' CPU over the window, in % of one core each. */
   readonly serverCpuPercent?: number[];
+  /** The servers' CPU time per measured move (ms): what a move costs, whatever else the machine runs. */
+  readonly serverCpuMsPerMove?: number;
   /** This (client) process's event-loop delay over the window, p99 ms: high values mean the clients, not the server, were late. */
   readonly clientLoopDelayP99Ms?: number;
   readonly refused?: number;
@@ -160,6 +162,7 @@ async function measure(store: 'sqlite' | 'postgres', processes: number): Promise
       maxMs: round(sorted.at(-1) ?? NaN, 2),
       serverPeakRssMb: rss,
       serverCpuPercent: cpu,
+      serverCpuMsPerMove: round((cpu.reduce((a, b) => a + b, 0) * 10 * elapsed) / Math.max(1, meter.moves), 2),
       clientLoopDelayP99Ms: round(delay.percentile(99) / 1e6, 1),
       refused: meter.refused,
       lostSockets: meter.lost,
@@ -199,11 +202,11 @@ for (const [store, processes] of plan) {
 const loadAfter = loadavg();
 const pressureAfter = pressure();
 
-const header = ['store', 'procs', 'games', 'clients', 'moves/s', 'p50 ms', 'p99 ms', 'max ms', 'server RSS MB', 'server CPU %', 'client lag p99', 'refused', 'lost'];
+const header = ['store', 'procs', 'games', 'clients', 'moves/s', 'p50 ms', 'p99 ms', 'max ms', 'server RSS MB', 'server CPU %', 'CPU ms/move', 'client lag p99', 'refused', 'lost'];
 const rows = runs.map((r) =>
   r.skipped !== undefined
     ? [r.store, String(r.processes), String(r.games), String(r.clients), `skipped: ${r.skipped.slice(0, 90)}`]
-    : [r.store, String(r.processes), String(r.games), String(r.clients), String(r.movesPerSecond), String(r.p50Ms), String(r.p99Ms), String(r.maxMs), r.serverPeakRssMb!.join(' + '), r.serverCpuPercent!.join(' + '), String(r.clientLoopDelayP99Ms), String(r.refused), String(r.lostSockets)],
+    : [r.store, String(r.processes), String(r.games), String(r.clients), String(r.movesPerSecond), String(r.p50Ms), String(r.p99Ms), String(r.maxMs), r.serverPeakRssMb!.join(' + '), r.serverCpuPercent!.join(' + '), String(r.serverCpuMsPerMove), String(r.clientLoopDelayP99Ms), String(r.refused), String(r.lostSockets)],
 );
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r.length === 5 && i === 4 ? 0 : (r[i] ?? '').length))));
 const line = (cells: string[]) => cells.map((c, i) => (cells.length === 5 && i === 4 ? c : c.padEnd(widths[i]!))).join('  ');

@@ -7,7 +7,7 @@
 // bench/results.json.
 //
 //   node apps/server/bench/load.ts [--games 1000] [--seconds 20] [--think 2000] [--store all|sqlite|postgres]
-//        [--postgres postgres://postgres@127.0.0.1:5432/rulebook_load] [--main path/to/dist/main.js]
+//        [--postgres postgres://postgres@127.0.0.1:5432/rulebook_load] [--main path/to/dist/main.js] [--note "what was run"]
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -27,6 +27,7 @@ const { values } = parseArgs({
     postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/rulebook_load' },
     main: { type: 'string', default: MAIN },
     warmup: { type: 'string', default: '3' },
+    note: { type: 'string' },
   },
 });
 const positive = (name: string, text: string): number => {
@@ -217,7 +218,7 @@ console.log(
   `machine: ${machine.cpus} cores, load average ${machine.loadBefore.join(' ')} before, ${machine.loadAfter.join(' ')} after; ` +
     `CPU pressure (60 s) ${pressureBefore.cpu}% before, ${pressureAfter.cpu}% after; I/O pressure ${pressureBefore.io}%, ${pressureAfter.io}%; clients and server(s) on the same machine`,
 );
-const results = { date: new Date().toISOString(), options: { games: GAMES, seconds: SECONDS, thinkMs: THINK, warmupSeconds: WARMUP }, goal: 'p99 < 50 ms with SQLite', machine, runs };
+const results = { date: new Date().toISOString(), ...(values.note !== undefined ? { note: values.note } : {}), options: { games: GAMES, seconds: SECONDS, thinkMs: THINK, warmupSeconds: WARMUP }, goal: 'p99 < 50 ms with SQLite', machine, runs };
 writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
 const sqlite = runs.find((r) => r.store === 'sqlite' && r.skipped === undefined);
 if (sqlite !== undefined) console.log(`SQLite p99 ${sqlite.p99Ms} ms: ${sqlite.p99Ms! < 50 ? 'within' : 'over'} the goal of 50 ms`);

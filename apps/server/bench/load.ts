@@ -59,6 +59,8 @@ interface Run {
   readonly serverCpuMsPerMove?: number;
   /** This (client) process's event-loop delay over the window, p99 ms: high values mean the clients, not the server, were late. */
   readonly clientLoopDelayP99Ms?: number;
+  /** The machine at the end of the window: 1-minute load average, CPU pressure over the last 10 s (%). */
+  readonly machineAtEnd?: { load1: number; cpuPressure10s?: number };
   readonly refused?: number;
   readonly lostSockets?: number;
   readonly gamesStarted?: number;
@@ -75,6 +77,19 @@ function cpuSeconds(pid: number): number {
   } catch {
     return NaN;
   }
+}
+
+/** Linux's pressure stall information: the share of the last 60 s some task waited for the CPU or for I/O (%). */
+function pressure(window: 'avg10' | 'avg60' = 'avg60'): { cpu?: number; io?: number } {
+  const read = (what: string) => {
+    try {
+      const found = /some avg10=([\d.]+) avg60=([\d.]+)/.exec(readFileSync(`/proc/pressure/${what}`, 'utf8'));
+      return found === null ? undefined : Number(window === 'avg10' ? found[1] : found[2]);
+    } catch {
+      return undefined;
+    }
+  };
+  return { cpu: read('cpu'), io: read('io') };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -150,6 +165,7 @@ async function measure(store: 'sqlite' | 'postgres', processes: number): Promise
     meter.counting = false;
     const elapsed = (performance.now() - from) / 1000;
     delay.disable();
+    const machineAtEnd = { load1: round(loadavg()[0]!, 2), cpuPressure10s: pressure('avg10').cpu };
     const cpu = servers.map((s, i) => round((100 * (cpuSeconds(s.pid) - cpuFrom[i]!)) / elapsed));
     for (const g of games) g.stop();
     const rss = servers.map((s) => round((peakRssKb(s.pid) ?? NaN) / 1024));
@@ -165,6 +181,7 @@ async function measure(store: 'sqlite' | 'postgres', processes: number): Promise
       serverCpuPercent: cpu,
       serverCpuMsPerMove: round((cpu.reduce((a, b) => a + b, 0) * 10 * elapsed) / Math.max(1, meter.moves), 2),
       clientLoopDelayP99Ms: round(delay.percentile(99) / 1e6, 1),
+      machineAtEnd,
       refused: meter.refused,
       lostSockets: meter.lost,
       gamesStarted: meter.gamesStarted,
@@ -181,18 +198,6 @@ const plan: [('sqlite' | 'postgres'), number][] = [];
 if (values.store !== 'postgres') plan.push(['sqlite', 1]);
 if (values.store !== 'sqlite') plan.push(['postgres', 1], ['postgres', 2]);
 
-/** Linux's pressure stall information: the share of the last 60 s some task waited for the CPU or for I/O (%). */
-function pressure(): { cpu?: number; io?: number } {
-  const read = (what: string) => {
-    try {
-      return Number(/some avg10=[\d.]+ avg60=([\d.]+)/.exec(readFileSync(`/proc/pressure/${what}`, 'utf8'))?.[1]);
-    } catch {
-      return undefined;
-    }
-  };
-  return { cpu: read('cpu'), io: read('io') };
-}
-
 const loadBefore = loadavg();
 const pressureBefore = pressure();
 const runs: Run[] = [];
@@ -203,11 +208,11 @@ for (const [store, processes] of plan) {
 const loadAfter = loadavg();
 const pressureAfter = pressure();
 
-const header = ['store', 'procs', 'games', 'clients', 'moves/s', 'p50 ms', 'p99 ms', 'max ms', 'server RSS MB', 'server CPU %', 'CPU ms/move', 'client lag p99', 'refused', 'lost'];
+const header = ['store', 'procs', 'games', 'clients', 'moves/s', 'p50 ms', 'p99 ms', 'max ms', 'server RSS MB', 'server CPU %', 'CPU ms/move', 'client lag p99', 'load / CPU pressure', 'refused', 'lost'];
 const rows = runs.map((r) =>
   r.skipped !== undefined
     ? [r.store, String(r.processes), String(r.games), String(r.clients), `skipped: ${r.skipped.slice(0, 90)}`]
-    : [r.store, String(r.processes), String(r.games), String(r.clients), String(r.movesPerSecond), String(r.p50Ms), String(r.p99Ms), String(r.maxMs), r.serverPeakRssMb!.join(' + '), r.serverCpuPercent!.join(' + '), String(r.serverCpuMsPerMove), String(r.clientLoopDelayP99Ms), String(r.refused), String(r.lostSockets)],
+    : [r.store, String(r.processes), String(r.games), String(r.clients), String(r.movesPerSecond), String(r.p50Ms), String(r.p99Ms), String(r.maxMs), r.serverPeakRssMb!.join(' + '), r.serverCpuPercent!.join(' + '), String(r.serverCpuMsPerMove), String(r.clientLoopDelayP99Ms), `${r.machineAtEnd!.load1} / ${r.machineAtEnd!.cpuPressure10s}%`, String(r.refused), String(r.lostSockets)],
 );
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r.length === 5 && i === 4 ? 0 : (r[i] ?? '').length))));
 const line = (cells: string[]) => cells.map((c, i) => (cells.length === 5 && i === 4 ? c : c.padEnd(widths[i]!))).join('  ');

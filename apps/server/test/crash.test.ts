@@ -3,7 +3,7 @@
 // random moments and started again on the same folder. Every move a client was told `ok` for must
 // be in the stored log exactly once, each stored log must be the example's, byte for byte, and
 // every client must end with exactly the store's lines.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,14 +22,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let server: ChildServer | undefined;
 const players: Player[] = [];
+const data = mkdtempSync(join(tmpdir(), 'rulebook-crash-'));
 afterAll(async () => {
   for (const p of players) p.stop();
   if (server !== undefined) await killHard(server);
+  rmSync(data, { recursive: true, force: true });
 });
 
 it(`SIGKILLed ${KILLS} times mid-play, the server loses no acknowledged move and stores none twice (seed ${SEED})`, async () => {
   const random = seeded(SEED);
-  const data = mkdtempSync(join(tmpdir(), 'rulebook-crash-'));
   server = await startChild({ data });
   const scripts = MOVE_EXAMPLES.map(loadScript);
 

@@ -77,7 +77,11 @@ export function startLine(spec: NewGame): Result<{ line: string; secret?: string
     }
     const start = text.startEvent({ ...spec.options, tags: spec.tags } as never);
     if (!start.ok) return { ok: false, error: start.error.message } as const;
-    return { ok: true, value: { line: text.writeStartLine(start.value) } } as const;
+    const line = text.writeStartLine(start.value);
+    // The start builder takes a position string as given: a game is made only of a start line that reads back.
+    const read = text.startReplay(line, 1);
+    if (!read.ok) return { ok: false, error: `options.position: ${read.error.message}` } as const;
+    return { ok: true, value: { line } } as const;
   });
 }
 

@@ -30,7 +30,12 @@ const program = new Command('rulebook-server')
 program.parse();
 const options = program.opts<{ port: number; host: string; data: string; postgres?: string; site: string; quiet?: boolean }>();
 
-const store = await openStore(options.postgres !== undefined ? { kind: 'postgres', url: options.postgres } : { kind: 'sqlite', file: join(options.data, 'rulebook.sqlite') });
+const choice = options.postgres !== undefined ? ({ kind: 'postgres', url: options.postgres } as const) : ({ kind: 'sqlite', file: join(options.data, 'rulebook.sqlite') } as const);
+const store = await openStore(choice).catch((e: unknown) => {
+  // In words, without a stack trace: the folder or the database is the user's to fix.
+  console.error(`rulebook-server: cannot open the ${choice.kind === 'sqlite' ? `SQLite store ${choice.file}` : 'PostgreSQL store'}: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(2);
+});
 const computer = new Computer();
 const { app } = await buildServer({ store, site: options.site, computerMove: (game, level) => computer.move(game, level), logger: false });
 let closing = false;

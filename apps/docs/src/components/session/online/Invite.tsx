@@ -41,7 +41,8 @@ export default function Invite({ game, options, onDone }: InviteProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [side, setSide] = useState<'white' | 'black' | 'random'>('random');
   const [clock, setClock] = useState('');
-  const [choices, setChoices] = useState<Record<string, string>>(() => Object.fromEntries(game.options.map((o) => [o.name, options[o.name] ?? o.default])));
+  // The page's choices; not a typed one (Chakart's seed: the server draws its own secret one, G4).
+  const [choices, setChoices] = useState<Record<string, string>>(() => Object.fromEntries(game.options.filter((o) => !o.typed).map((o) => [o.name, options[o.name] ?? o.default])));
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const created = useRef(false);

@@ -38,8 +38,8 @@ const only = process.argv.slice(2);
 const EXAMPLES: Record<Exclude<GameName, 'chakart'>, string> = { chakra: 'chakra-mate.jsonl', shakti: 'shakti-mate.jsonl', medea: 'medea-win.jsonl' };
 
 /** Starts the game server on a free port; resolves with its address once it says it. */
-async function startServer(data: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [serverMain, '--port', '0', '--data', data, '--site', path.join(appDir, 'dist'), '--quiet'], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+async function startServer(data: string, port = 0): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [serverMain, '--port', String(port), '--data', data, '--site', path.join(appDir, 'dist'), '--quiet'], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the game server did not start within 20 s:\n${output}`)), 20_000);
@@ -138,6 +138,22 @@ async function openGame(browser: Browser, base: string, game: GameName, options:
   return { id, a, b, c };
 }
 
+/** The running server and its data folder (the restart check stops it and starts it again on the same port). */
+const served: { child?: ChildProcess; url: string; data: string } = { url: '', data: '' };
+
+/** The server stops mid-game: the rooms say "reconnecting…"; it starts again (same port, same store) and they reconnect by themselves. */
+async function restartServer(p: Players, game: GameName): Promise<void> {
+  const exited = new Promise((resolve) => served.child?.once('exit', resolve));
+  stopServer(served.child);
+  await exited;
+  const dropped = await p.a.locator('.rb-online[data-link="reconnecting"] .rb-link-state').waitFor({ timeout: WAIT_MS }).then(() => true, () => false);
+  const said = dropped ? ((await p.a.locator('.rb-link-state').textContent()) ?? '') : '';
+  const restarted = await startServer(served.data, Number(new URL(served.url).port));
+  served.child = restarted.child;
+  const back = await Promise.all([p.a, p.b, p.c].map((page) => page.locator('.rb-online[data-link="open"]').waitFor({ timeout: WAIT_MS }).then(() => true, () => false)));
+  check(`${game}: the server stops mid-game: the room says "${said}"; it starts again and all three reconnect by themselves`, said === 'reconnecting…' && back.every(Boolean), `dropped ${dropped}, back ${back.join(' ')}`);
+}
+
 /** The mid-game checks: B reloads and resumes; C closes, and a new page of C catches up. */
 async function midGame(p: Players, base: string, game: GameName, ply: number, phase: 'reload' | 'close' | 'reopen'): Promise<void> {
   if (phase === 'reload') {
@@ -215,13 +231,23 @@ async function playExample(browser: Browser, base: string, game: Exclude<GameNam
     if (i + 1 === midway + 1) await midGame(p, base, game, i + 1, 'close');
     if (i + 1 === midway + 2) await midGame(p, base, game, i + 1, 'reopen');
     if (i + 1 === midway + 2 && game === 'chakra') await screenshots(p, game);
+    if (i + 1 === midway + 3 && game === 'shakti') await restartServer(p, game);
   }
   check(`${game}: ${moves.length} moves clicked by A and B, the same position on both boards after each`, ok);
   const log = await endChecks(p, base, game, moves.length);
   const played = log.trim().split('\n').slice(1).map((l) => (JSON.parse(l) as { move?: string }).move);
   check(`${game}: the stored moves are the example's`, played.join(' ') === moves.map((e) => e['move']).join(' '), played.join(' '));
   if (game === 'chakra') await rematch(p);
-  for (const page of [p.a, p.b, p.c]) await page.context().close();
+  await leaves(p, game);
+  for (const page of [p.a, p.c]) await page.context().close();
+}
+
+/** B leaves (its browser closed): A's bar for B's side says "away". */
+async function leaves(p: Players, game: GameName): Promise<void> {
+  const side = await attr(p.b, 'data-seat');
+  await p.b.context().close();
+  const away = await p.a.locator(`.rb-player-${side} .rb-presence[data-present="false"]`).waitFor({ timeout: WAIT_MS }).then(() => true, () => false);
+  check(`${game}: B leaves: A's bar for ${side} says "away"`, away && (await p.a.locator(`.rb-player-${side} .rb-presence`).textContent()) === 'away');
 }
 
 /** Chakart: quiet decisions (to an empty cell) chosen among those the page lights, then Black resigns. */
@@ -298,12 +324,11 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(appDir, 'dist/index.html'))) return check('the site is built (dist/)', false, 'run `astro build` first');
   if (!existsSync(CHROMIUM)) return check(`Chromium at ${CHROMIUM}`, false, 'install Debian\'s chromium (or set CHROMIUM_PATH)');
   const data = mkdtempSync(path.join(os.tmpdir(), 'rulebook-online-'));
-  let server: ChildProcess | undefined;
   let browser: Browser | undefined;
   const started = Date.now();
   try {
     const s = await startServer(data);
-    server = s.child;
+    Object.assign(served, { child: s.child, url: s.url, data });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     for (const game of (['chakra', 'shakti', 'medea'] as const).filter((g) => only.length === 0 || only.includes(g))) {
       try {
@@ -323,7 +348,7 @@ async function main(): Promise<void> {
     check(`the online proof ran within ${TOTAL_MS / 1000} s`, seconds * 1000 < TOTAL_MS);
   } finally {
     await browser?.close();
-    stopServer(server);
+    stopServer(served.child);
     rmSync(data, { recursive: true, force: true });
   }
 }

@@ -256,8 +256,8 @@ export default function OnlineRoom({ game, renderBoard, pieceIcon }: Pick<PlaySh
           </div>
         )}
         <p class="rb-quiet rb-watchers">
-          {player === null ? 'Watching' : `You play ${word(player)}`}
-          {room && room.spectators > 0 ? ` · ${room.spectators} watching` : ''}
+          {player === null ? 'You are watching' : `You play ${word(player)}`}
+          {room && room.spectators > (player === null ? 1 : 0) ? ` · ${room.spectators} spectator${room.spectators > 1 ? 's' : ''}` : ''}
         </p>
         <MoveList moves={session.moves} current={shownAt} onSelect={(ply) => setView(ply === live ? undefined : ply)} label={`${game.name} moves`} />
         <div class="rb-actions" role="group" aria-label="Game">

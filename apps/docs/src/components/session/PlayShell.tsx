@@ -196,7 +196,8 @@ export default function PlayShell({ game, renderBoard, pieceIcon, engine }: Play
   const onStatus = useMemo(() => (text: string) => setStatus(text), []);
   const onNotice = useMemo(() => (text: string | undefined) => setNotice(text), []);
 
-  if (online && mode === 'room') return <online.OnlineRoom game={game} renderBoard={renderBoard} pieceIcon={pieceIcon} />;
+  // An online page shows nothing of the local game, even while its room loads.
+  if (mode === 'room') return online && <online.OnlineRoom game={game} renderBoard={renderBoard} pieceIcon={pieceIcon} />;
   if (!session || !shown) return <p class="rb-error" role="alert">The {game.name} start position could not be set up.</p>;
 
   const push = (next: Session) => {

@@ -170,7 +170,9 @@ function live<T extends TextTypes>(name: GameName, text: TextGame<T>, stored: re
         const line = text.writeEventLine(played.value.logEvent(plies + 1) as T['logEvent']);
         const newLines = [line];
         // G4 (committed): the game's end publishes the seed, in the same append.
-        if (played.value.result !== undefined && name === 'chakart' && secret !== undefined) newLines.push(revealLine(secret));
+        // Until the notation writes a reveal event (branch s-events) there is no line to add: the game still ends.
+        const reveal = played.value.result !== undefined && name === 'chakart' && secret !== undefined ? (revealLine(secret) as string | undefined) : undefined;
+        if (reveal !== undefined) newLines.push(reveal);
         return { ok: true, value: { lines: newLines, commit: () => take(newLines) } };
       },
     },

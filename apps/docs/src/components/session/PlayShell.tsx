@@ -103,9 +103,17 @@ export default function PlayShell({ game, renderBoard, pieceIcon, engine }: Play
   // The room's parts loaded after the page (extras.ts): the computer, the downloads, the dialog.
   const [extras, setExtras] = useState<typeof import('./extras.ts')>();
   const [seen, setSeen] = useState<ComputerView>({});
+  // Online play (online/, one chunk loaded for an online page or the Invite action): the room, or the invitation dialog.
+  const [online, setOnline] = useState<typeof import('./online/index.ts')>();
+  const [mode, setMode] = useState<'room' | 'invite'>();
+  const goOnline = (to: 'room' | 'invite') => {
+    setMode(to);
+    import('./online/index.ts').then(setOnline, () => setError('Online play could not be loaded: reload the page.'));
+  };
 
   // On arrival: a play link's start, else the game kept in the browser, else a new game.
   useEffect(() => {
+    if (/[?&]online=/.test(window.location.search)) goOnline('room');
     setPlayers(loadPlayers());
     const kept = loadGame(game.id);
     if (kept) {
@@ -188,6 +196,8 @@ export default function PlayShell({ game, renderBoard, pieceIcon, engine }: Play
   const onStatus = useMemo(() => (text: string) => setStatus(text), []);
   const onNotice = useMemo(() => (text: string | undefined) => setNotice(text), []);
 
+  // An online page shows nothing of the local game, even while its room loads.
+  if (mode === 'room') return online && <online.OnlineRoom game={game} renderBoard={renderBoard} pieceIcon={pieceIcon} />;
   if (!session || !shown) return <p class="rb-error" role="alert">The {game.name} start position could not be set up.</p>;
 
   const push = (next: Session) => {
@@ -379,6 +389,9 @@ export default function PlayShell({ game, renderBoard, pieceIcon, engine }: Play
           <button type="button" class="rb-primary" onClick={openNewGame}>
             New game
           </button>
+          <button type="button" class="rb-invite-open" onClick={() => goOnline('invite')}>
+            Invite a friend
+          </button>
         </div>
         {confirming === 'resign' && !over && (
           <div class="rb-confirm" role="group" aria-label="Who resigns?">
@@ -406,6 +419,7 @@ export default function PlayShell({ game, renderBoard, pieceIcon, engine }: Play
         )}
         {extras && <extras.GameFiles game={game} session={session} tags={tags} />}
       </div>
+      {online && mode === 'invite' && <online.Invite game={game} options={session.options} onDone={setMode} />}
       {extras && newGame && (
         <extras.NewGame
           game={game}

@@ -4,7 +4,7 @@
 //
 // Test hooks: .rb-player[data-colour][data-to-move], input[name="white-name"|"black-name"],
 // .rb-captured > [data-kind].
-import type { VNode } from 'preact';
+import type { ComponentChildren, VNode } from 'preact';
 import type { Colour, Taken } from '../../lib/session.ts';
 
 const colourWord = (c: Colour): string => (c === 'white' ? 'White' : 'Black');
@@ -34,8 +34,10 @@ export default function PlayerBar(props: {
   toMove: boolean;
   /** The result beside the name once the game is over: 1, 0 or ½. */
   score?: string;
+  /** What a room adds at the end (the online room: presence and clock). */
+  children?: ComponentChildren;
 }) {
-  const { colour, name, onName, taken, icon, toMove, score } = props;
+  const { colour, name, onName, taken, icon, toMove, score, children } = props;
   const word = colourWord(colour);
   return (
     <div class={`rb-player rb-player-${colour}`} data-colour={colour} data-to-move={toMove ? 'true' : undefined}>
@@ -63,6 +65,7 @@ export default function PlayerBar(props: {
           to move
         </span>
       )}
+      {children}
     </div>
   );
 }

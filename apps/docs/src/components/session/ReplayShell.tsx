@@ -1,7 +1,7 @@
 // The replay page of a game, whatever the game: a game room for looking through a finished
 // game. A log or a game record pasted, dropped, chosen as a file, or opened from a link
 // (`?log=` a log or an address on this site, `?g=` the compact share link: the record,
-// deflated) is replayed by the game's notation (the CLI's checks; a record is read into a log
+// deflated, `?online=<id>` an online game's log from the game server) is replayed by the game's notation (the CLI's checks; a record is read into a log
 // first, as the CLI's `convert` does), then stepped through with the move list, buttons, arrow
 // keys or a ply number, each decision with its facts. An invalid game shows its error with the
 // line, and the decisions before it stay viewable. The game's replay is loaded on demand
@@ -110,7 +110,9 @@ export default function ReplayShell({ game, renderBoard, pieceIcon, engine }: Re
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const packed = params.get('g');
-    const link = params.get('log');
+    const online = params.get('online');
+    // An online game's log, as the game server stores it.
+    const link = online !== null ? `/api/games/${encodeURIComponent(online)}/log` : params.get('log');
     const opened =
       packed !== null
         ? unpackGame(packed).then(

@@ -8,23 +8,10 @@ import { chakart } from '@rulebook/rules';
 /** The rules every Chakart position plays by (the options change only the start). */
 const RULES = chakart.chakartGame.create();
 
-// TEMPORARY until the rules export CommittedRandom (branch s-events): the same algorithm.
-import { createHash } from 'node:crypto';
-export const commitmentOf = (secret: string): string => createHash('sha256').update(Buffer.from(secret, 'hex')).digest('hex');
-const committedSource = (secret: string, drawn: number): chakart.OutcomeSource => {
-  let i = drawn;
-  return {
-    choose(options) {
-      const index = Buffer.alloc(4);
-      index.writeUInt32BE(i++);
-      const u = createHash('sha256').update(Buffer.concat([Buffer.from(secret, 'hex'), index])).digest().readUInt32BE(0);
-      return options[Math.floor((u / 4294967296) * options.length)]!;
-    },
-  };
-};
+export const commitmentOf = (secret: string): string => chakart.commitmentOf(secret);
 
 /** The line that publishes the seed once the game is over. */
-export const revealLine = (secret: string): string => text.writeEventLine({ event: 'reveal', seed: secret } as never);
+export const revealLine = (secret: string): string => text.writeRevealLine(secret);
 
 /** A decision read in the game's position, its outcomes drawn from the secret's stream after the `drawn` already taken. */
 export function drawOutcomes(
@@ -39,6 +26,6 @@ export function drawOutcomes(
     const where = parsed.error.column === undefined ? '' : `"${decisionText}", column ${parsed.error.column}: `;
     return { ok: false, error: `${where}${parsed.error.message}` };
   }
-  const outcomes = RULES.play(position, parsed.value, committedSource(secret, drawn)).facts.outcomes;
+  const outcomes = RULES.play(position, parsed.value, chakart.CommittedRandom.forPlay(secret, drawn).source()).facts.outcomes;
   return { ok: true, value: { move: { decision: parsed.value, outcomes }, outcomes } };
 }

@@ -4,7 +4,7 @@
 // every game over the text contract; Chakart's chance (chance.ts) is the one game-specific part.
 import { randomBytes } from 'node:crypto';
 import { chakart as chakartText, endingWords, withTextGame, type GameName, type Result, type TextGame, type TextTypes } from '@rulebook/notation';
-import { chakart as chakartRules } from '@rulebook/rules';
+import { chakart as chakartRules, games } from '@rulebook/rules';
 import { commitmentOf, drawOutcomes, revealLine } from './chance.ts';
 
 export type Side = 'white' | 'black';
@@ -61,6 +61,10 @@ export interface NewGame {
 
 /** A new game's start line, and for Chakart the secret its outcomes are drawn from (G4, committed). */
 export function startLine(spec: NewGame): Result<{ line: string; secret?: string }, string> {
+  // An option the game does not have is refused by name (a typo must not give a game of other rules).
+  const known = spec.game === 'chakart' ? ['randomness', 'seed', 'position'] : [...Object.keys(games[spec.game].options), 'position'];
+  const unknown = Object.keys(spec.options).find((name) => !known.includes(name));
+  if (unknown !== undefined) return { ok: false, error: `options.${unknown}: ${spec.game} has no such option; its options: ${known.join(', ')}` };
   return withTextGame(spec.game, (text) => {
     if (spec.game === 'chakart') {
       const { seed: _, ...rest } = spec.options;
@@ -70,7 +74,7 @@ export function startLine(spec: NewGame): Result<{ line: string; secret?: string
       const secret = randomBytes(32).toString('hex');
       // K1: the set-up is drawn here (it is public from the start), the outcomes from the secret.
       const setupSeed = randomBytes(4).readUInt32BE(0) >>> 1;
-      const position = chakartRules.chakartGame.create({ randomness, seed: setupSeed }).start();
+      const position = rest['position'] ?? chakartRules.chakartGame.create({ randomness, seed: setupSeed }).start();
       const start = chakartText.startEvent({ ...rest, randomness, position, commitment: commitmentOf(secret), tags: spec.tags } as never);
       if (!start.ok) return { ok: false, error: start.error.message } as const;
       return { ok: true, value: { line: chakartText.writeStartLine(start.value), secret } } as const;
@@ -106,11 +110,19 @@ function live<T extends TextTypes>(name: GameName, text: TextGame<T>, stored: re
   /** One line checked by the rules and taken, or its problem. */
   const step = (line: string): string | undefined => {
     const n = lines.length + 1;
+    // G4 (committed): Chakart's replayer reads the line that reveals the seed, checking every outcome.
+    const reveal = (replayer as { reveal?: (text: string, line: number) => Result<unknown, { message: string }> | undefined }).reveal?.(line, n);
+    if (reveal !== undefined) {
+      if (!reveal.ok) return `line ${n}: ${reveal.error.message}`;
+      revealed = true;
+      lines.push(line);
+      turns.push(turnNow());
+      return undefined;
+    }
     const stepped = replayer.step(line, n);
     if (!stepped.ok) return `line ${n}: ${stepped.error.message}`;
     const event = stepped.value.event as { event: string; outcomes?: readonly string[] };
     drawn += event.outcomes?.length ?? 0;
-    if (event.event === 'reveal') revealed = true;
     lines.push(line);
     turns.push(turnNow());
     return undefined;
@@ -170,9 +182,7 @@ function live<T extends TextTypes>(name: GameName, text: TextGame<T>, stored: re
         const line = text.writeEventLine(played.value.logEvent(plies + 1) as T['logEvent']);
         const newLines = [line];
         // G4 (committed): the game's end publishes the seed, in the same append.
-        // Until the notation writes a reveal event (branch s-events) there is no line to add: the game still ends.
-        const reveal = played.value.result !== undefined && name === 'chakart' && secret !== undefined ? (revealLine(secret) as string | undefined) : undefined;
-        if (reveal !== undefined) newLines.push(reveal);
+        if (played.value.result !== undefined && name === 'chakart' && secret !== undefined) newLines.push(revealLine(secret));
         return { ok: true, value: { lines: newLines, commit: () => take(newLines) } };
       },
     },

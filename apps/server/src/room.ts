@@ -207,7 +207,8 @@ export class Room {
     if (this.clock !== undefined && this.clock.started()) {
       const turn = this.game.turn();
       const left = this.clock.remaining(turn, turn, this.host.now());
-      this.timer = setTimeout(() => void this.serial(async () => void this.flagged()), Math.max(0, left) + 20);
+      // Looked at again at least every second, so a flag falls within a second of the clock's zero.
+      this.timer = setTimeout(() => void this.serial(async () => (this.flagged() ? undefined : this.afterChange())), Math.min(Math.max(0, left) + 20, 1000));
       this.timer.unref();
     }
     const computer = this.meta.computer;

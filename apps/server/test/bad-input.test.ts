@@ -308,11 +308,9 @@ describe('bad new-game requests', () => {
   }
 });
 
-describe('known gaps (the server is wrong here; these fail until it is fixed)', () => {
-  // An option the game does not have is dropped without a word (notation's start builders ignore
-  // unknown keys; the server passes `options` through): a typo such as `repitition: false` gives a
-  // game with repetition on. When this is fixed, turn it.fails into it.
-  it.fails('an unknown option is refused, naming it', async () => {
+describe('options a game does not have', () => {
+  // A typo such as `repitition: false` must not give a game with repetition on.
+  it('an unknown option is refused, naming it', async () => {
     const response = await fetch(`${server.http}/api/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"game":"shakti","options":{"repitition":false}}' });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(/repitition/);

@@ -17,9 +17,11 @@ export interface TestServer {
 
 export const tempFile = (name: string): string => join(mkdtempSync(join(tmpdir(), 'rulebook-server-')), name);
 
-export async function startServer(options: { store?: EventStore; computerMove?: Parameters<typeof buildServer>[0]['computerMove'] } = {}): Promise<TestServer> {
+export async function startServer(
+  options: { store?: EventStore; computerMove?: Parameters<typeof buildServer>[0]['computerMove']; now?: () => number } = {},
+): Promise<TestServer> {
   const store = options.store ?? new SqliteStore(tempFile('games.sqlite'));
-  const { app } = await buildServer({ store, ...(options.computerMove ? { computerMove: options.computerMove } : {}) });
+  const { app } = await buildServer({ store, ...(options.computerMove ? { computerMove: options.computerMove } : {}), ...(options.now ? { now: options.now } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;

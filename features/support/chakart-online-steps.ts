@@ -3,6 +3,7 @@
 // commitment; the seed revealed in the log's last line once the game is over; the log replayed
 // by the notation, which checks the seed and every outcome. A scenario's log is kept as lines.
 
+import { CommittedRandom, commitmentOf } from '@rulebook/rules/committed';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { chakart } from '@rulebook/rules';
 import { chakart as chakartText } from '@rulebook/notation';
@@ -30,7 +31,7 @@ const text = (lines: readonly string[]): string => lines.map((l) => `${l}\n`).jo
 
 Given('an online Chakart game whose outcomes are committed to a secret seed', function (this: RulebookWorld) {
   const seed = '0badc0ffee' + '12'.repeat(27);
-  const start = chakartText.startEvent({ position: SETUP, commitment: chakart.commitmentOf(seed) });
+  const start = chakartText.startEvent({ position: SETUP, commitment: commitmentOf(seed) });
   if (!start.ok) throw new Error(start.error.message);
   const started = chakartText.startFromEvent(start.value);
   if (!started.ok) throw new Error(started.error.message);
@@ -44,7 +45,7 @@ When(/^the server plays (\d+) decisions, drawing their outcomes from the secret 
     const position = game.snapshot.context.position;
     const legal = rules.legalMoves(position);
     const decision = legal[(game.lines.length * 7919) % legal.length]!;
-    const outcomes = rules.play(position, decision, chakart.CommittedRandom.forPlay(game.seed, game.drawn).source()).facts.outcomes;
+    const outcomes = rules.play(position, decision, CommittedRandom.forPlay(game.seed, game.drawn).source()).facts.outcomes;
     const played = chakartText.playAction(game.snapshot, { type: 'move', move: { decision, outcomes } });
     if (!played.ok) throw new Error(played.error);
     game.lines.push(chakartText.writeEventLine(played.value.logEvent(game.lines.length) as chakartText.LogEvent));
@@ -81,7 +82,7 @@ When('the first outcome the log records is changed to another the rules allow th
   const recorded = step.move!.outcomes;
   const rules = rulesOf('chakart');
   for (let j = 0; j < 500; j++) {
-    const other = rules.play(before.context.position, step.move!.decision, chakart.CommittedRandom.forPlay('a'.repeat(64), j).source()).facts.outcomes;
+    const other = rules.play(before.context.position, step.move!.decision, CommittedRandom.forPlay('a'.repeat(64), j).source()).facts.outcomes;
     if (chakart.outcomeKey(other[0]!) === chakart.outcomeKey(recorded[0]!)) continue;
     // The changed line as the rules write it: its facts follow the outcome. The log is cut
     // after it (the decisions after it need not follow any more), and the game ended on time.
@@ -120,7 +121,7 @@ Then(/^the replay refuses (the last line|the changed line): "(.*)"$/, function (
   if (replayed.ok) throw new Error('Expected the log to be refused, but it replays');
   const changed = which === 'the changed line' ? chakartText.replayLog(text(game.lines.slice(0, -2))).steps.length + 1 : game.lines.length;
   const line = which === 'the last line' ? game.lines.length : changed;
-  const message = expected.replace('<commitment>', chakart.commitmentOf(game.seed)).replace('<other>', chakart.commitmentOf('e'.repeat(64)));
+  const message = expected.replace('<commitment>', commitmentOf(game.seed)).replace('<other>', commitmentOf('e'.repeat(64)));
   const actual = replayed.error!;
   const matches = actual.line === line && (message.endsWith('…') ? actual.message.startsWith(message.slice(0, -1)) : actual.message === message);
   if (!matches) throw new Error(`Refusal:\n  expected: line ${line}: ${message}\n  actual:   line ${actual.line}: ${actual.message}`);

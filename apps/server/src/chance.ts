@@ -4,11 +4,12 @@
 // outcome is what the seed draws and that no player could have predicted one.
 import { chakart as text, type Result } from '@rulebook/notation';
 import { chakart } from '@rulebook/rules';
+import { CommittedRandom, commitmentOf as commitment } from '@rulebook/rules/committed';
 
 /** The rules every Chakart position plays by (the options change only the start). */
 const RULES = chakart.chakartGame.create();
 
-export const commitmentOf = (secret: string): string => chakart.commitmentOf(secret);
+export const commitmentOf = (secret: string): string => commitment(secret);
 
 /** The line that publishes the seed once the game is over. */
 export const revealLine = (secret: string): string => text.writeRevealLine(secret);
@@ -26,6 +27,6 @@ export function drawOutcomes(
     const where = parsed.error.column === undefined ? '' : `"${decisionText}", column ${parsed.error.column}: `;
     return { ok: false, error: `${where}${parsed.error.message}` };
   }
-  const outcomes = RULES.play(position, parsed.value, chakart.CommittedRandom.forPlay(secret, drawn).source()).facts.outcomes;
+  const outcomes = RULES.play(position, parsed.value, CommittedRandom.forPlay(secret, drawn).source()).facts.outcomes;
   return { ok: true, value: { move: { decision: parsed.value, outcomes }, outcomes } };
 }

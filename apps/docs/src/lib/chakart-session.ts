@@ -192,8 +192,8 @@ export const chakartWords: GameWords<chakartText.Types> = {
   lastOf: ({ event, text, move, facts, before }) =>
     lastOf(move.decision, facts.steps, { before: chakartText.formatPosition(before), decision: text, outcomes: event.outcomes ?? [] }),
   factPairs: ({ facts, position, result }) => factPairs(facts.steps, position, result),
-  // G2: a resignation or an agreed draw, and the end it makes.
-  eventPairs: (event, end) => [['Event', event.event === 'resign' ? 'resignation' : 'draw agreed'], ...(end ? [['End', chakartEndWords(end)] as const] : [])],
+  // G2: a resignation or an agreed draw (G5: a timeout), and the end it makes.
+  eventPairs: (event, end) => [['Event', event.event === 'draw' ? 'draw agreed' : event.event === 'resign' ? 'resignation' : 'time ran out'], ...(end ? [['End', chakartEndWords(end)] as const] : [])],
 };
 
 export const chakartSession: SessionGame = sessionOverNotation({

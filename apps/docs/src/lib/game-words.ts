@@ -3,7 +3,7 @@
 // the move list and the replay show them, the squares it tints, and the page's options of a
 // start event. Each game gives one `GameWords` (lib/<game>-session.ts); the play session
 // (lib/notation-session.ts) and the replay (lib/notation-replay.ts) are written once over it.
-import type { DrawEvent, LogEventOf, MoveEventOf, ResignEvent, TextTypes } from '@rulebook/notation';
+import type { DrawEvent, LogEventOf, MoveEventOf, ResignEvent, TextTypes, TimeoutEvent } from '@rulebook/notation';
 import type { LastSquares, Taken } from './session.ts';
 
 /** Label/value pairs, shown as text. */
@@ -52,7 +52,7 @@ export interface GameWords<T extends TextTypes> {
   /** A move's facts as label/value pairs, for the replay. */
   factPairs(move: MoveDecided<T>): Pairs;
   /** A resignation's or an agreed draw's facts, for the replay; `Event: resignation (G2)` when absent. */
-  eventPairs?(event: ResignEvent | DrawEvent, end: T['end'] | undefined): Pairs;
+  eventPairs?(event: ResignEvent | DrawEvent | TimeoutEvent, end: T['end'] | undefined): Pairs;
 }
 
 /** The decision as a move, when it is one the rules derived facts for. */
@@ -70,7 +70,7 @@ export const shownText = <T extends TextTypes>(words: GameWords<T>, decided: Dec
 export function factPairsOf<T extends TextTypes>(words: GameWords<T>, decided: Decided<T>): Pairs {
   const move = asMove(decided);
   if (move) return words.factPairs(move);
-  const event = decided.event as ResignEvent | DrawEvent;
+  const event = decided.event as ResignEvent | DrawEvent | TimeoutEvent;
   if (words.eventPairs) return words.eventPairs(event, decided.result);
-  return [['Event', event.event === 'resign' ? 'resignation' : 'draw agreed']];
+  return [['Event', event.event === 'draw' ? 'draw agreed' : event.event === 'resign' ? 'resignation' : 'time ran out']];
 }

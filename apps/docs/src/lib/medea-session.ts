@@ -47,6 +47,7 @@ function lastOf(facts: medeaText.FactsJson): LastSquares {
 function factsOf(event: medeaText.LogEvent): [string, string][] {
   if (event.event === 'resign') return [['Resignation', `${colourWord(event.player)} resigns`]];
   if (event.event === 'draw') return [['Draw', 'agreed by both players']];
+  if (event.event === 'timeout') return [['Time', `${colourWord(event.player)} ran out of time`]];
   const f = event.facts;
   const facts: [string, string][] = [['Piece', f.piece ?? `${colourWord(event.player)}'s chakra`]];
   facts.push(['From', f.from], ['To', f.to]);

@@ -147,9 +147,9 @@ export function sessionOverNotation<T extends TextTypes>(game: NotationGame<T>):
       const action = game.action ? game.action(s, decision.trim()) : ok<PlayerActionOf<T['move']>>({ type: 'move', text: decision.trim() });
       return action.ok ? played(s, action.value) : action;
     },
-    resign(session, player) {
+    resign(session, player, timeout) {
       const s = asGame(session);
-      const next = s && played(s, { type: 'resign', player });
+      const next = s && played(s, { type: timeout ? 'timeout' : 'resign', player });
       return next?.ok ? next.value : session;
     },
     agreeDraw(session) {

@@ -141,7 +141,8 @@ export interface SessionGame {
   newGame(options: Readonly<Record<string, string>>, position?: string): Result<Session>;
   /** One decision as the board reports it (move text; Chakart: the decision with its outcomes). */
   play(session: Session, decision: string): Result<Session>;
-  resign(session: Session, player: Colour): Session;
+  /** `player` resigns; or, online, ran out of time (`timeout`, G5: the server's clock decides). */
+  resign(session: Session, player: Colour, timeout?: boolean): Session;
   agreeDraw(session: Session): Session;
   /** The game's log (JSON lines), as the CLI writes it; `tags` (the players' names) join the start line's. */
   log(session: Session, tags?: Readonly<Record<string, string>>): string;

@@ -3,14 +3,15 @@
 //   {"event":"reveal","seed":"<64 hex>"}
 // No ply: it is no decision of the game. It comes only in a log whose start has a commitment,
 // only after the game is over, at most once, and nothing follows it. Replaying it checks that
-// the seed hashes to the commitment (`chakart.commitmentOf`) and that every outcome the log
-// records is the one the seed draws at that point (`chakart.CommittedRandom.forPlay(seed, k)`,
+// the seed hashes to the commitment (`commitmentOf`) and that every outcome the log
+// records is the one the seed draws at that point (`CommittedRandom.forPlay(seed, k)`,
 // k the outcomes before it): the first that differs is named by its line. A committed log
 // without the reveal (a game going on, or over and not yet revealed) replays as any other.
 //
 // Until the reveal the seed is unknown, so the replayer keeps each decision's position and
 // outcomes (references to values the replay makes anyway) to draw them again at the reveal.
 
+import { CommittedRandom, commitmentOf } from '@rulebook/rules/committed';
 import { chakart, type ChakartDecision, type ChakartOutcome, type ChakartPosition } from '../rules.ts';
 import { fail, ok, type Result, type TextError } from '../result.ts';
 import type { ReplayerOf, ReplayResultOf } from '../game.ts';
@@ -51,7 +52,7 @@ interface Drawn {
 function firstDifference(seed: string, drawn: readonly Drawn[]): { line: number; message: string } | undefined {
   let k = 0;
   for (const d of drawn) {
-    const redrawn = CHAKART.play(d.position, d.decision, chakart.CommittedRandom.forPlay(seed, k).source()).facts.outcomes;
+    const redrawn = CHAKART.play(d.position, d.decision, CommittedRandom.forPlay(seed, k).source()).facts.outcomes;
     for (let i = 0; i < d.outcomes.length; i++) {
       const recorded = formatOutcome(d.outcomes[i] as ChakartOutcome);
       const expected = redrawn[i] === undefined ? 'none' : `'${formatOutcome(redrawn[i] as ChakartOutcome)}'`;
@@ -111,7 +112,7 @@ export function committedReplayer(inner: ReplayerOf<Types>): CommittedReplayer {
       if (commitment === undefined) return fail(line, undefined, 'a reveal line belongs only to a log whose start line has a commitment; this one has none');
       if (inner.end() === undefined) return fail(line, undefined, 'the seed is revealed only once the game is over; this game goes on');
       const seed = event.value.seed;
-      const hashed = chakart.commitmentOf(seed);
+      const hashed = commitmentOf(seed);
       if (hashed !== commitment) return fail(line, undefined, `seed: it hashes to ${hashed}, not to the start line's commitment ${commitment}`);
       const difference = firstDifference(seed, drawn);
       // Named at the decision's line: that is the line the seed contradicts.

@@ -44,7 +44,9 @@ export function playLine(game: SessionGame, session: Session, line: string): Res
     const outcomes = Array.isArray(e['outcomes']) ? ` {${e['outcomes'].join(' ')}}` : '';
     return game.play(session, `${e['move']}${outcomes}`);
   }
-  if (e['event'] === 'resign' && (e['player'] === 'white' || e['player'] === 'black')) return { ok: true, value: game.resign(session, e['player']) };
+  if ((e['event'] === 'resign' || e['event'] === 'timeout') && (e['player'] === 'white' || e['player'] === 'black')) {
+    return { ok: true, value: game.resign(session, e['player'], e['event'] === 'timeout') };
+  }
   if (e['event'] === 'draw') return { ok: true, value: game.agreeDraw(session) };
   return { ok: true, value: session };
 }

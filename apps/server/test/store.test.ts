@@ -224,8 +224,10 @@ describe('PostgreSQL shared by several processes', () => {
     await a.append(id, 0, [moveLine(1), moveLine(2)], T0);
     await until('the other store to hear both', () => heard.length === 2 && readOnB.length === 2);
     expect(heard).toEqual([[id, 0], [id, 2]]);
-    // What it heard of, it can read: the rows were committed before the notification was sent.
-    expect(readOnB).toEqual([1, 3]);
+    // What it heard of, it can read: the rows were committed before the notification was sent
+    // (a read may find more, when the next append committed first).
+    heard.forEach(([, version], i) => expect(readOnB[i]).toBeGreaterThanOrEqual(version + 1));
+    expect(readOnB.at(-1)).toBe(3);
   });
 
   test('two pools racing 1,000 times on one game: exactly one append stored each round', async () => {

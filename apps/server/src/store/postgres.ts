@@ -126,20 +126,27 @@ export class PostgresStore implements EventStore {
   }
 
   async append(id: string, expected: number, lines: readonly string[], at: number): Promise<AppendResult> {
-    const result = await this.transaction(async (client): Promise<AppendResult> => {
-      const last = await lastSeq(client, id);
-      if (last === undefined) throw new UnknownGame(id);
+    // One statement, so one round trip and one commit: the version check, the insert (only when the
+    // check holds) and the notification (only when something was inserted). Two writers can both
+    // pass the check; the primary key lets only one of them insert (the other's unique violation is
+    // the conflict below). A server whose commits are not synchronous gets a transaction that asks.
+    const APPEND = `WITH last AS (SELECT max(seq) AS m FROM events WHERE game_id = $1),
+      ins AS (
+        INSERT INTO events (game_id, seq, line, at)
+        SELECT $1, $2::integer + n::integer, line, $4 FROM unnest($3::text[]) WITH ORDINALITY AS t (line, n)
+        WHERE (SELECT m FROM last) = $2::integer
+        RETURNING seq),
+      notified AS (SELECT pg_notify($5, $1 || ':' || ($2::integer + $6::integer)) FROM (SELECT 1 FROM ins LIMIT 1) AS one)
+      SELECT (SELECT m FROM last) AS last, (SELECT count(*) FROM notified)::integer AS notified`;
+    const params = [id, expected, lines, at, this.channel, lines.length];
+    const run = async (client: pg.Pool | pg.PoolClient): Promise<AppendResult> => {
+      const { rows } = await client.query<{ last: number | null; notified: number }>(APPEND, params);
+      const last = rows[0]?.last ?? null;
+      if (last === null) throw new UnknownGame(id);
       if (last !== expected) return { ok: false, conflict: true, version: last };
-      // Two writers can both pass the check above; the primary key lets only one of them insert.
-      await client.query(
-        `INSERT INTO events (game_id, seq, line, at)
-         SELECT $1, $2::integer + n::integer, line, $4 FROM unnest($3::text[]) WITH ORDINALITY AS t (line, n)`,
-        [id, expected, lines, at],
-      );
-      const version = expected + lines.length;
-      await client.query('SELECT pg_notify($1, $2)', [this.channel, `${id}:${version}`]);
-      return { ok: true, version };
-    }).catch(async (e: unknown) => {
+      return { ok: true, version: expected + lines.length };
+    };
+    const result = await (this.forceSyncCommit ? this.transaction(run) : run(this.pool)).catch(async (e: unknown) => {
       if (!isUniqueViolation(e)) throw e;
       // The other writer has committed (PostgreSQL made this insert wait for it): report its version.
       const last = await lastSeq(this.pool, id);

@@ -62,17 +62,63 @@ export class SqliteStore implements EventStore {
     return row === undefined ? undefined : (JSON.parse(row.meta) as GameMeta);
   }
 
-  async append(id: string, expected: number, lines: readonly string[], at: number): Promise<AppendResult> {
-    const result = this.transaction((): AppendResult => {
-      const row = this.selectLast.get(id) as { last: number | null };
-      if (row.last === null) throw new UnknownGame(id);
-      // The version check; the (game, seq) key refuses a duplicate even if this check were wrong.
-      if (row.last !== expected) return { ok: false, conflict: true, version: row.last };
-      lines.forEach((line, i) => this.insertEvent.run(id, expected + 1 + i, line, at));
-      return { ok: true, version: expected + lines.length };
+  /**
+   * Appends wait for the end of the current turn of the event loop and are committed together
+   * (group commit): one transaction and one sync to disk for every append that arrived meanwhile,
+   * each still checked at its own version, each resolved only after the commit.
+   */
+  append(id: string, expected: number, lines: readonly string[], at: number): Promise<AppendResult> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ id, expected, lines, at, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.flush());
     });
-    if (result.ok) this.notify(id, result.version);
-    return result;
+  }
+
+  private readonly pending: {
+    id: string;
+    expected: number;
+    lines: readonly string[];
+    at: number;
+    resolve(result: AppendResult): void;
+    reject(error: unknown): void;
+  }[] = [];
+
+  private flush(): void {
+    const batch = this.pending.splice(0);
+    const outcomes: ({ ok: true; result: AppendResult } | { ok: false; error: unknown })[] = [];
+    try {
+      this.transaction(() => {
+        for (const { id, expected, lines, at } of batch) {
+          // Each append in a savepoint of its own: one that fails leaves the others.
+          this.db.exec('SAVEPOINT one');
+          try {
+            outcomes.push({ ok: true, result: this.appendOne(id, expected, lines, at) });
+            this.db.exec('RELEASE one');
+          } catch (error) {
+            this.db.exec('ROLLBACK TO one; RELEASE one');
+            outcomes.push({ ok: false, error });
+          }
+        }
+      });
+    } catch (error) {
+      for (const p of batch) p.reject(error);
+      return;
+    }
+    batch.forEach((p, i) => {
+      const outcome = outcomes[i]!;
+      if (!outcome.ok) return p.reject(outcome.error);
+      if (outcome.result.ok) this.notify(p.id, outcome.result.version);
+      p.resolve(outcome.result);
+    });
+  }
+
+  private appendOne(id: string, expected: number, lines: readonly string[], at: number): AppendResult {
+    const row = this.selectLast.get(id) as { last: number | null };
+    if (row.last === null) throw new UnknownGame(id);
+    // The version check; the (game, seq) key refuses a duplicate even if this check were wrong.
+    if (row.last !== expected) return { ok: false, conflict: true, version: row.last };
+    lines.forEach((line, i) => this.insertEvent.run(id, expected + 1 + i, line, at));
+    return { ok: true, version: expected + lines.length };
   }
 
   async read(id: string, after = -1): Promise<StoredEvent[]> {

@@ -98,7 +98,24 @@ function benchTable() {
   return lines;
 }
 
-const BLOCKS = [...GAMES.map((game) => [`perft:${game}`, () => perftTable(game)]), ['bench', benchTable]];
+/** The game server's load table from apps/server/bench/results.json (written by `npm run load`). */
+function loadTable() {
+  const results = readJson('apps/server/bench/results.json');
+  const row = (cells) => `| ${cells.join(' | ')} |`;
+  const lines = [
+    row(['store', 'server processes', 'games', 'clients', 'moves/s', 'p50 ms', 'p99 ms', 'server peak RSS MB']),
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of results.runs) {
+    const rss = r.serverPeakRssMb.map((m) => Math.round(m)).join(' + ');
+    lines.push(row([r.store === 'sqlite' ? 'SQLite' : 'PostgreSQL', r.processes, fmt(r.games), fmt(r.clients), Math.round(r.movesPerSecond), r.p50Ms.toFixed(1), r.p99Ms.toFixed(1), rss]));
+  }
+  const m = results.machine;
+  lines.push('', ...wrap(`Measured ${results.date.slice(0, 10)} over ${results.options.seconds} s per row, players thinking ${results.options.thinkMs / 1000} s on average, clients and servers on one ${m.cpus}-core machine (load ${m.loadBefore[0]} before); latency is from a move's send to the opponent's receipt of its line.`, 92));
+  return lines;
+}
+
+const BLOCKS = [...GAMES.map((game) => [`perft:${game}`, () => perftTable(game)]), ['bench', benchTable], ['load', loadTable]];
 
 /** The README with every block rewritten, and the names of the blocks that changed or lack their markers. */
 function rewrite(text) {
@@ -135,7 +152,7 @@ if (check) {
   for (const key of missing) console.error(`README.md: the markers <!-- ${key}:start --> and <!-- ${key}:end --> are missing`);
   for (const key of changed) console.error(`README.md: the ${key} table differs from its data; run \`node scripts/readme-figures.mjs\``);
   if (failed > 0) process.exit(1);
-  console.log(`README.md: ${BLOCKS.length} tables agree with packages/rules/perft and bench/results.json`);
+  console.log(`README.md: ${BLOCKS.length} tables agree with packages/rules/perft, bench/results.json and apps/server/bench/results.json`);
 } else {
   if (missing.length) {
     for (const key of missing) console.error(`README.md: the markers <!-- ${key}:start --> and <!-- ${key}:end --> are missing`);

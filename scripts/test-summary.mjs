@@ -47,9 +47,10 @@ if (existsSync(cucumber)) {
 }
 
 // The docs' own tests (plain Node scripts) each write test-results/<name>.json as
-// {passed, failed}: browser (diagrams), pages (play/replay), budget (sizes), status (scenarios).
+// {passed, failed}: browser (diagrams), pages (play/replay), budget (sizes), status (scenarios),
+// online (two players and a spectator through the game server).
 const docsResults = join(root, 'apps', 'docs', 'test-results');
-const DOCS_TESTS = ['browser', 'pages', 'budget', 'status'];
+const DOCS_TESTS = ['browser', 'pages', 'budget', 'status', 'online'];
 for (const name of DOCS_TESTS) {
   const file = join(docsResults, `${name}.json`);
   if (!existsSync(file)) continue;

@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { readClientMessage, readNewGame } from './messages.ts';
 import { createGame, linksOf } from './new-game.ts';
 import { MAX_MESSAGE_BYTES, type GameInfo, type NewGameResponse, type ServerMessage, type Side } from './protocol.ts';
-import type { Client, RoomHost } from './room.ts';
+import type { Client, Room, RoomHost } from './room.ts';
 import { Rooms } from './rooms.ts';
 import { isGameId } from './seats.ts';
 import type { EventStore } from './store/store.ts';
@@ -23,6 +23,8 @@ export interface ServerOptions {
   /** Fastify's request log (off in tests). */
   readonly logger?: boolean;
   readonly now?: () => number;
+  /** How long a room stays loaded after its last client left (ms; 30 s by default). */
+  readonly idleMs?: number;
 }
 
 /** The origin a request came to (`http://localhost:3000`), for the links a new game returns. */
@@ -33,6 +35,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   const rooms = new Rooms(options.store, {
     ...(options.now !== undefined ? { now: options.now } : {}),
     ...(options.computerMove !== undefined ? { computerMove: options.computerMove } : {}),
+    ...(options.idleMs !== undefined ? { idleMs: options.idleMs } : {}),
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   app.addHook('onClose', async () => rooms.close());
@@ -89,13 +92,19 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
       };
       const id = request.params.id;
-      const roomReady = isGameId(id) ? rooms.get(id) : Promise.resolve(undefined);
       const client: Client = { send, seat: null, joined: false };
+      /** The room this connection joined (set by its hello). */
+      let joined: Room | undefined;
+      /** The game's room now (a room released while idle is gone from the map at once: loaded again). */
+      const current = async (): Promise<Room | undefined> => {
+        if (!isGameId(id)) return undefined;
+        return rooms.get(id).catch(() => undefined);
+      };
       let queue = Promise.resolve();
       socket.on('message', (data, isBinary) => {
         // One message at a time per connection, in the order sent.
         queue = queue.then(async () => {
-          const room = await roomReady.catch(() => undefined);
+          const room = joined ?? (await current());
           if (room === undefined) {
             send({ t: 'refused', id: null, error: `no game ${id}` });
             return socket.close(4404, 'no such game');
@@ -104,7 +113,15 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
           const read = readClientMessage(data.toString());
           if (!read.ok) return send({ t: 'refused', id: null, error: read.error });
           const message = read.value;
-          if (message.t === 'hello') return room.join(client, message);
+          if (message.t === 'hello') {
+            room.join(client, message);
+            if (client.joined && joined === undefined) {
+              joined = room;
+              // A connection that closed while its hello was on its way leaves at once.
+              if (socket.readyState !== socket.OPEN) room.leave(client);
+            }
+            return;
+          }
           if (!client.joined) return send({ t: 'refused', id: message.id, error: 'say hello first: {"t":"hello","token":"…","after":-1}' });
           await room.handle(client, message);
         });
@@ -113,7 +130,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
           send({ t: 'refused', id: null, error: 'the server failed; nothing was stored' });
         });
       });
-      socket.on('close', () => void roomReady.then((room) => room?.leave(client)).catch(() => undefined));
+      socket.on('close', () => joined?.leave(client));
     });
   });
 

@@ -27,6 +27,8 @@ export interface RoomHost {
   computerMove?(game: LiveGame, level: number): Promise<string | undefined>;
   /** Creates the rematch of `room`'s game with these seats' tokens (new game id). */
   createRematch(room: Room, tokens: Partial<Record<Side, string>>): Promise<string>;
+  /** The room's last client left: it may be released (rooms.ts) once `idle()` still holds a while later. */
+  left?(room: Room): void;
 }
 
 export class Room {
@@ -74,6 +76,7 @@ export class Room {
 
   /** A client's hello: its seat checked, then the lines it lacks and the room. */
   join(client: Client, hello: Extract<ClientMessage, { t: 'hello' }>): void {
+    if (this.closed) return client.send({ t: 'refused', id: null, error: 'the room was closed; connect again' });
     if (client.joined) return client.send({ t: 'refused', id: null, error: 'hello: already said; send it once per connection' });
     let seat: Side | null = null;
     if (hello.token !== undefined) {
@@ -101,7 +104,17 @@ export class Room {
   }
 
   leave(client: Client): void {
-    if (this.clients.delete(client)) this.broadcastRoom();
+    if (!this.clients.delete(client)) return;
+    this.broadcastRoom();
+    if (this.clients.size === 0) this.host.left?.(this);
+  }
+
+  /**
+   * Whether the room holds nothing the store does not: no client, no append or computer move on
+   * its way, no clock to watch (offers lapse with their players' absence).
+   */
+  idle(): boolean {
+    return this.clients.size === 0 && !this.thinking && this.appending === -1 && this.timer === undefined;
   }
 
   /** A joined client's message (hello apart). */

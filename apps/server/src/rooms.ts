@@ -11,18 +11,31 @@ import type { EventStore } from './store/store.ts';
 
 export class Rooms {
   private readonly rooms = new Map<string, Promise<Room | undefined>>();
+  /** The rooms loaded, by game id (what `size` counts). */
+  private readonly loaded = new Map<string, Room>();
   private readonly unsubscribe: () => void;
   readonly host: RoomHost;
 
   constructor(
     readonly store: EventStore,
-    options: { readonly now?: () => number; readonly computerMove?: RoomHost['computerMove'] } = {},
+    options: { readonly now?: () => number; readonly computerMove?: RoomHost['computerMove']; readonly idleMs?: number } = {},
   ) {
+    const idleMs = options.idleMs ?? 30_000;
     const rooms = this;
     this.host = {
       store,
       now: options.now ?? Date.now,
       ...(options.computerMove !== undefined ? { computerMove: options.computerMove } : {}),
+      // A room whose last client left is released after a while if still idle: memory follows the
+      // games being played, not every game ever opened (the store has the rest).
+      left(room: Room) {
+        setTimeout(() => {
+          if (!room.idle() || room.closed || rooms.loaded.get(room.id) !== room) return;
+          room.close();
+          rooms.loaded.delete(room.id);
+          rooms.rooms.delete(room.id);
+        }, idleMs).unref();
+      },
       async createRematch(room: Room, tokens: Partial<Record<Side, string>>): Promise<string> {
         const meta = room.meta;
         const computer = meta.computer;
@@ -70,12 +83,20 @@ export class Rooms {
     const game = loadGame(meta.game as GameName, events.map((e) => e.line), meta.secret);
     if (!game.ok) throw new Error(`game ${id}: its stored log does not replay: ${game.error}`);
     const rematch = await this.store.rematchOf(id);
-    return new Room(this.host, meta, game.value, events.map((e) => e.at), rematch);
+    const room = new Room(this.host, meta, game.value, events.map((e) => e.at), rematch);
+    this.loaded.set(id, room);
+    return room;
+  }
+
+  /** How many rooms this process holds. */
+  get size(): number {
+    return this.loaded.size;
   }
 
   async close(): Promise<void> {
     this.unsubscribe();
     for (const room of this.rooms.values()) (await room.catch(() => undefined))?.close();
     this.rooms.clear();
+    this.loaded.clear();
   }
 }

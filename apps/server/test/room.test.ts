@@ -118,4 +118,26 @@ describe('the room', () => {
     expect(textGames.medea.replayLog(log).ok).toBe(true);
     white.close();
   });
+
+  it('a room nobody is in is released after a while, and loaded again from the store when someone comes back', async () => {
+    const quick = await startServer({ idleMs: 50 });
+    try {
+      const created = await quick.create({ game: 'shakti', side: 'white' });
+      const white = await TestClient.connect(quick.ws, created.id, created.token);
+      expect(await white.act({ t: 'move', move: 'b2d4/c3' })).toMatchObject({ t: 'ok', version: 1 });
+      expect(quick.rooms.size).toBe(1);
+      white.close();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(quick.rooms.size).toBe(0);
+      const black = await TestClient.connect(quick.ws, created.id, tokenOf(created.links.invite!));
+      expect(black.version()).toBe(1);
+      expect(await black.act({ t: 'move', move: 'f6f5' })).toMatchObject({ t: 'ok', version: 2 });
+      const again = await TestClient.connect(quick.ws, created.id, created.token, 1);
+      expect(again.lines[2]).toBe(black.lines[2]);
+      black.close();
+      again.close();
+    } finally {
+      await quick.close();
+    }
+  });
 });

@@ -11,6 +11,8 @@ export interface TestServer {
   readonly http: string;
   readonly ws: string;
   readonly store: EventStore;
+  /** The rooms the server holds in memory. */
+  readonly rooms: { readonly size: number };
   create(request: NewGameRequest): Promise<NewGameResponse>;
   close(): Promise<void>;
 }
@@ -18,10 +20,10 @@ export interface TestServer {
 export const tempFile = (name: string): string => join(mkdtempSync(join(tmpdir(), 'rulebook-server-')), name);
 
 export async function startServer(
-  options: { store?: EventStore; computerMove?: Parameters<typeof buildServer>[0]['computerMove']; now?: () => number } = {},
+  options: { store?: EventStore; computerMove?: Parameters<typeof buildServer>[0]['computerMove']; now?: () => number; idleMs?: number } = {},
 ): Promise<TestServer> {
   const store = options.store ?? new SqliteStore(tempFile('games.sqlite'));
-  const { app } = await buildServer({ store, ...(options.computerMove ? { computerMove: options.computerMove } : {}), ...(options.now ? { now: options.now } : {}) });
+  const { app, rooms } = await buildServer({ store, ...(options.computerMove ? { computerMove: options.computerMove } : {}), ...(options.now ? { now: options.now } : {}), ...(options.idleMs !== undefined ? { idleMs: options.idleMs } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
@@ -30,6 +32,7 @@ export async function startServer(
     http,
     ws: `ws://127.0.0.1:${port}`,
     store,
+    rooms,
     async create(request) {
       const response = await fetch(`${http}/api/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) });
       const body = (await response.json()) as NewGameResponse & { error?: string };

@@ -23,7 +23,7 @@ export interface StartOptions extends StartOptionsOf<ChakartPosition> {
   /** Draws the start (randomness 1, 2 without a position) and the game's outcomes (G4). */
   readonly seed?: number;
   /**
-   * G4 online: the commitment (`chakart.commitmentOf(seedHex)` of @rulebook/rules) to the secret
+   * G4 online: the commitment (`commitmentOf(seedHex)` of @rulebook/rules/committed) to the secret
    * seed the outcomes are drawn from, instead of `seed`. The position must then be given (the
    * server draws the set-up itself), unless the randomness is 0.
    */

@@ -1,13 +1,14 @@
 // G4 for online play: a Chakart start with a commitment instead of a seed, and the reveal line
 // that ends the log once the game is over; replay checks the seed against the commitment and
 // every outcome against what the seed draws, naming the first line that differs.
+import { CommittedRandom, commitmentOf } from '@rulebook/rules/committed';
 import { describe, expect, test } from 'vitest';
 import { chakart } from '@rulebook/rules';
 import { chakart as chakartText } from '../../src/index.ts';
 import { SEED, SETUP, committedGame, text } from './committed.ts';
 import { CHAKART } from '../support/rules.ts';
 
-const COMMITMENT = chakart.commitmentOf(SEED);
+const COMMITMENT = commitmentOf(SEED);
 const OTHER_SEED = 'f'.repeat(64);
 
 describe('the commitment in the start line', () => {
@@ -74,7 +75,7 @@ describe('the reveal line', () => {
     const replayed = chakartText.replayLog(text([...game.lines, chakartText.writeRevealLine(OTHER_SEED)]));
     expect(replayed.error).toEqual({
       line: game.lines.length + 1,
-      message: `seed: it hashes to ${chakart.commitmentOf(OTHER_SEED)}, not to the start line's commitment ${COMMITMENT}`,
+      message: `seed: it hashes to ${commitmentOf(OTHER_SEED)}, not to the start line's commitment ${COMMITMENT}`,
     });
   });
 
@@ -88,7 +89,7 @@ describe('the reveal line', () => {
     let replaced: string | undefined;
     const changed = [...game.lines];
     for (let j = 0; j < 200 && replaced === undefined; j++) {
-      const other = CHAKART.play(before, step.move!.decision, chakart.CommittedRandom.forPlay(OTHER_SEED, j).source()).facts.outcomes;
+      const other = CHAKART.play(before, step.move!.decision, CommittedRandom.forPlay(OTHER_SEED, j).source()).facts.outcomes;
       const first = chakartText.formatOutcome(other[0]!);
       if (first === event.outcomes[0]) continue;
       replaced = first;

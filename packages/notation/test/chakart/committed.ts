@@ -1,6 +1,7 @@
 // A committed Chakart game (G4 online) played as a server plays it: each decision's outcomes
 // drawn from the secret seed's stream after those drawn so far (CommittedRandom), the log's
 // start carrying only the commitment; the seed revealed in the last line once the game is over.
+import { CommittedRandom, commitmentOf } from '@rulebook/rules/committed';
 import { chakart } from '@rulebook/rules';
 import { chakart as chakartText } from '../../src/index.ts';
 import { CHAKART } from '../support/rules.ts';
@@ -18,7 +19,7 @@ export interface Committed {
 
 /** `plies` decisions, each the legal one at a pseudo-random index, then Black's timeout if `end`. */
 export function committedGame(seed: string, plies: number, end: boolean): Committed {
-  const start = chakartText.startEvent({ position: SETUP, commitment: chakart.commitmentOf(seed) });
+  const start = chakartText.startEvent({ position: SETUP, commitment: commitmentOf(seed) });
   if (!start.ok) throw new Error(start.error.message);
   const started = chakartText.startFromEvent(start.value);
   if (!started.ok) throw new Error(started.error.message);
@@ -30,7 +31,7 @@ export function committedGame(seed: string, plies: number, end: boolean): Commit
     const position = snapshot.context.position;
     const legal = CHAKART.legalMoves(position);
     const decision = legal[(ply * 7919) % legal.length]!;
-    const outcomes = CHAKART.play(position, decision, chakart.CommittedRandom.forPlay(seed, drawn).source()).facts.outcomes;
+    const outcomes = CHAKART.play(position, decision, CommittedRandom.forPlay(seed, drawn).source()).facts.outcomes;
     const played = chakartText.playAction(snapshot, { type: 'move', move: { decision, outcomes } });
     if (!played.ok) throw new Error(played.error);
     lines.push(chakartText.writeEventLine(played.value.logEvent(ply) as chakartText.LogEvent));

@@ -99,8 +99,8 @@ export class Room {
     if (hello.after > this.game.version()) client.send({ t: 'refused', id: null, error: `after: the game has only ${this.game.version()} events; sending the whole log` });
     const from = hello.after > this.game.version() ? -1 : after;
     client.send({ t: 'events', events: this.game.lines.slice(from + 1).map((line, i) => ({ seq: from + 1 + i, line })) });
+    // A finished game stays visible: a rematch made meanwhile is given when its seat asks (`rematch`).
     this.broadcastRoom();
-    if (this.rematch !== undefined) this.sendRematch(client, this.rematch);
   }
 
   leave(client: Client): void {
@@ -249,7 +249,10 @@ export class Room {
   private async askRematch(client: Client, seat: Side, id: number): Promise<void> {
     const refuse = (error: string) => client.send({ t: 'refused', id, error });
     if (this.game.end() === undefined) return refuse('rematch: the game is not over');
-    if (this.rematch !== undefined) return this.sendRematch(client, this.rematch);
+    if (this.rematch !== undefined) {
+      client.send({ t: 'ok', id, version: this.game.version() });
+      return this.sendRematch(client, this.rematch);
+    }
     if (client.token === undefined) return refuse('rematch: a seat needs its token');
     const offer = this.rematchOffer;
     if (this.meta.computer === undefined && (offer === null || offer.side === seat)) {

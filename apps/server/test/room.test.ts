@@ -82,9 +82,12 @@ describe('the room', () => {
     expect(newBlack.messages.find((m) => m.t === 'welcome')).toMatchObject({ seat: 'black' });
     const newWhite = await TestClient.connect(server.ws, forBlack.game, forBlack.token);
     expect(newWhite.messages.find((m) => m.t === 'welcome')).toMatchObject({ seat: 'white' });
-    // Coming back to the old game later still finds the rematch.
+    // Coming back to the old game later shows it as it ended; asking for the rematch finds it.
     const back = await TestClient.connect(server.ws, created.id, created.token);
-    const found = back.messages.find((m) => m.t === 'rematch') ?? (await back.waitFor((m) => m.t === 'rematch'));
+    expect(back.messages.some((m) => m.t === 'rematch')).toBe(false);
+    const asked = back.waitFor((m) => m.t === 'rematch');
+    expect(await back.act({ t: 'rematch' })).toMatchObject({ t: 'ok' });
+    const found = await asked;
     expect(found).toMatchObject({ game: forWhite.game, side: 'black', token: forWhite.token });
     expect(JSON.parse((await (await fetch(`${server.http}/api/games/${forWhite.game}/log`)).text()).split('\n')[0]!).game).toBe('chakra');
     for (const c of [white, black, newBlack, newWhite, back]) c.close();

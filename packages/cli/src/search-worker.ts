@@ -7,6 +7,7 @@
 
 import { parentPort } from 'node:worker_threads';
 import { search, type Limits, type Score, type SearchInfo } from '@rulebook/engine';
+import { searchBoardOf } from '@rulebook/rules/search';
 import { engineGame, type EngineGame } from './engine-game.ts';
 import type { Colour, GameEnd, Options } from './games/game.ts';
 
@@ -164,7 +165,9 @@ function branchesOf(job: BranchJob): Branch[] {
   const position = positionOf(game, job.position);
   const move = game.rules.legalMoves(position).find((legal: unknown) => game.text.formatMove(position, legal) === job.move);
   if (move === undefined) throw new Error(`${job.move} is not a legal move in ${job.position}`);
-  const board = game.rules.searchBoard!(position, 2);
+  const boardOf = searchBoardOf(game.rules);
+  if (boardOf === undefined) throw new Error(`the engine cannot play ${game.rules.title}: it has no search board`);
+  const board = boardOf(position, 2);
   const code = board.encode(move);
   if (code < 0) throw new Error(`the search board does not know the move ${job.move}`);
   const out: Branch[] = [];

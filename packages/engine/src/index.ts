@@ -4,6 +4,7 @@
 //   const chakra = games.chakra.create();
 //   search(chakra, chakra.start(), { level: 8, limits: { movetime: 500 } }).move;
 import { NO_ENDING, type AnyGame, type SearchBoard } from '@rulebook/rules';
+import { searchBoardOf } from '@rulebook/rules/search';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { evaluations } from './games/index.ts';
 import type { Evaluation } from './evaluation.ts';
@@ -21,7 +22,7 @@ export { MARKS, expectedScore, expectedLoss, markOf, marksWords, flipped, type M
 
 /** Whether the engine can play this game (it has a search board and an evaluation). */
 export function canSearch(game: AnyGame): boolean {
-  return typeof game.searchBoard === 'function' && Object.hasOwn(evaluations, game.name);
+  return searchBoardOf(game) !== undefined && Object.hasOwn(evaluations, game.name);
 }
 
 let table: TranspositionTable | undefined;
@@ -65,11 +66,12 @@ export function searchWith<G extends AnyGame>(
   position: ReturnType<G['start']>,
   options: SearchOptions<G> = {},
 ): SearchResult<Parameters<G['sameMove']>[0]> {
-  if (typeof game.searchBoard !== 'function') throw new Error(`the engine cannot play ${game.title}: it has no search board`);
+  const boardOf = searchBoardOf(game);
+  if (boardOf === undefined) throw new Error(`the engine cannot play ${game.title}: it has no search board`);
   const level = levelOf(options.level ?? DEFAULT_LEVEL);
   const limits = options.limits ?? {};
   const started = Date.now();
-  const board = game.searchBoard!(position, MAX_PLY + 2);
+  const board = boardOf(position, MAX_PLY + 2);
   table ??= new TranspositionTable();
   table.clear();
   // G3: how often each earlier position of the game occurred (positions on either side of an
@@ -78,7 +80,7 @@ export function searchWith<G extends AnyGame>(
   const before = new Map<number, number>();
   if (repetition) {
     for (const p of options.history ?? []) {
-      const h = game.searchBoard!(p, 1);
+      const h = boardOf(p, 1);
       const key = repetitionKey(h.hashLo(), h.hashHi());
       before.set(key, (before.get(key) ?? 0) + 1);
     }

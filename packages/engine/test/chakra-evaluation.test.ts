@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { games, parseSquare, type chakra } from '@rulebook/rules';
 import type { chakraSearch } from '@rulebook/rules/search';
+import { searchBoardOf } from '@rulebook/rules/search';
 import { chakraEvaluation, chakraTerms } from '../src/games/chakra.ts';
 
 type Board = chakraSearch.ChakraSearchBoard;
@@ -38,7 +39,7 @@ function position(spec: Spec): Position {
 }
 
 const game = (ruleset: Ruleset = 'current') => games.chakra.create({ ruleset });
-const boardOf = (pos: Position, ruleset: Ruleset = 'current'): Board => game(ruleset).searchBoard!(pos, 8) as Board;
+const boardOf = (pos: Position, ruleset: Ruleset = 'current'): Board => searchBoardOf(game(ruleset))!(pos, 8) as Board;
 const evaluate = (pos: Position, ruleset: Ruleset = 'current'): number => chakraEvaluation.evaluate(boardOf(pos, ruleset));
 const other = (c: 'white' | 'black'): 'white' | 'black' => (c === 'white' ? 'black' : 'white');
 

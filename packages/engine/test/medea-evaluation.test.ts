@@ -5,13 +5,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { games, parseSquare, type medea } from '@rulebook/rules';
 import type { medeaSearch } from '@rulebook/rules/search';
+import { searchBoardOf } from '@rulebook/rules/search';
 import { medeaEvaluation } from '../src/games/medea.ts';
 
 type Position = medea.MedeaPosition;
 type Board = medeaSearch.MedeaSearchBoard;
 const game = games.medea.create();
 
-const boardOf = (position: Position): Board => game.searchBoard!(position, 8) as Board;
+const boardOf = (position: Position): Board => searchBoardOf(game)!(position, 8) as Board;
 const evaluate = (position: Position): number => medeaEvaluation.evaluate(boardOf(position));
 
 /** A position: pieces as { d4: 'M' } (M man, K king, upper case White), chakras as { a2: 'W' }. */

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { games, shakti } from '@rulebook/rules';
 import type { shaktiSearch } from '@rulebook/rules/search';
+import { searchBoardOf } from '@rulebook/rules/search';
 import { shaktiEvaluation, shaktiTerms, SHAKTI_TERMS } from '../src/games/shakti.ts';
 
 type Position = shakti.ShaktiPosition;
@@ -11,7 +12,7 @@ type Board = shaktiSearch.ShaktiSearchBoard;
 
 const SEEN = games.shakti.create({ warriorJump: 'seen' });
 const ADJACENT = games.shakti.create({ warriorJump: 'adjacent' });
-const boardOf = (pos: Position, game = SEEN): Board => game.searchBoard!(pos, 2) as Board;
+const boardOf = (pos: Position, game = SEEN): Board => searchBoardOf(game)!(pos, 2) as Board;
 const evaluate = (pos: Position, game = SEEN): number => shaktiEvaluation.evaluate(boardOf(pos, game));
 const termsOf = (pos: Position) => shaktiTerms(boardOf(pos));
 

@@ -9,7 +9,6 @@ import { sameDecision } from './movegen.ts';
 import type { OutcomeSource } from './random.ts';
 import { validatePosition } from './validate.ts';
 import { divide, perft } from './perft.ts';
-import { searchBoard } from './search.ts';
 
 export interface ChakartOptions {
   /** K1: 0 the standard array, 1 one shuffled back rank for both sides, 2 each side its own. */
@@ -65,8 +64,6 @@ function create(given?: Partial<ChakartOptions>): ChakartGame {
     positionKey,
     perft,
     divide: (position, depth) => divide(position, depth).map(({ decision, nodes }) => ({ move: decision, nodes })),
-    // G4: the engine's board, every random outcome a branch (search.ts).
-    searchBoard,
   });
 }
 

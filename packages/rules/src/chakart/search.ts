@@ -180,5 +180,5 @@ export class ChakartSearchBoard implements SearchBoard<Decision, ChakartPosition
   }
 }
 
-/** The game's `searchBoard`: `position` loaded, room for `maxPly` decisions made at once. */
+/** The game's search board (`searchBoardOf`): `position` loaded, room for `maxPly` decisions made at once. */
 export const searchBoard = (position: ChakartPosition, maxPly: number): ChakartSearchBoard => new ChakartSearchBoard(position, maxPly);

@@ -8,7 +8,6 @@ import { isCheck, isLegal, legalMove, legalMoves, outcome, play, positionKey } f
 import { sameMove } from './moves.ts';
 import { validatePosition } from './validate.ts';
 import { divide, perft } from './perft.ts';
-import { chakraSearchBoard } from './search.ts';
 
 /** Chakra's types for the contract. */
 export interface ChakraTypes {
@@ -50,7 +49,6 @@ function create(given?: Partial<ChakraOptions>): ChakraGame {
     positionKey,
     perft: (position, depth) => perft(position, depth, ruleset),
     divide: (position, depth, onMove) => divide(position, depth, ruleset, onMove),
-    searchBoard: (position, maxPly) => chakraSearchBoard(position, ruleset, maxPly),
   });
 }
 

@@ -101,7 +101,9 @@ export interface Game<T extends GameTypes> {
   divide(position: T['position'], depth: number, onMove?: (done: number, total: number) => void): readonly { move: T['move']; nodes: number }[];
   /**
    * The game's fast board for a search (packages/engine), holding `position`, able to make
-   * `maxPly` moves before unmaking them. Absent in a game no engine can search.
+   * `maxPly` moves before unmaking them. Only for a game outside the registry: the registry's
+   * games leave it out (a page that only plays would load it) and the engine finds their boards
+   * by name (`searchBoardOf` in `@rulebook/rules/search`). Absent in a game no engine can search.
    */
   searchBoard?(position: T['position'], maxPly: number): SearchBoard<T['move'], T['position']>;
   /** The game as a fold over events: the state at the start (a set-up position or the start). */

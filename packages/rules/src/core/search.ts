@@ -25,7 +25,7 @@ export interface ChanceBoard {
 }
 
 /**
- * A game's fast board for search. Made by `game.searchBoard(position, maxPly)` with the game's
+ * A game's fast board for search. Made by `searchBoardOf(game)(position, maxPly)` with the game's
  * options bound; it may be made and unmade up to `maxPly` moves deep.
  */
 export interface SearchBoard<Move = unknown, Position = unknown> {

@@ -7,7 +7,6 @@ import { initialPosition } from './setup.ts';
 import { isLegal, legalMoves, outcome, play, positionKey, sameMove } from './play.ts';
 import { validatePosition } from './validate.ts';
 import { divide, perft } from './perft.ts';
-import { medeaSearchBoard } from './search.ts';
 
 /** Medea's types for the contract. */
 export interface MedeaTypes {
@@ -47,7 +46,6 @@ function create(given?: Partial<MedeaOptions>): MedeaGame {
     positionKey,
     perft,
     divide,
-    searchBoard: (position, maxPly) => medeaSearchBoard(position, maxPly, options),
   });
 }
 

@@ -8,7 +8,6 @@ import { isCheck, isLegal, legalMoves, outcome, play, positionKey } from './play
 import { sameMove } from './moves.ts';
 import { validatePosition } from './validate.ts';
 import { divide, perft } from './perft.ts';
-import { searchBoard } from './search.ts';
 
 /** Shakti's types for the contract. */
 export interface ShaktiTypes {
@@ -55,7 +54,6 @@ function create(given?: Partial<ShaktiGameOptions>): ShaktiGame {
     positionKey,
     perft: (position, depth) => perft(position, depth, rules),
     divide: (position, depth, onMove) => divide(position, depth, rules, onMove),
-    searchBoard: (position, maxPly) => searchBoard(position, rules, maxPly),
   });
 }
 

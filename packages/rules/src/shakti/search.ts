@@ -129,7 +129,7 @@ export class ShaktiSearchBoard implements SearchBoard<ShaktiMove, ShaktiPosition
 
 const isCell = (c: unknown): c is number => Number.isInteger(c) && (c as number) >= 0 && (c as number) < CELLS;
 
-/** The search board of a position under a game's options (the game value's `searchBoard`). */
+/** The search board of a position under a game's options (what `searchBoardOf` gives for the game). */
 export const searchBoard = (position: ShaktiPosition, options: ShaktiOptions, maxPly: number): ShaktiSearchBoard =>
   new ShaktiSearchBoard(position, options, maxPly);
 

@@ -6,7 +6,7 @@
 // perft file's counts.
 import { describe, expect, it } from 'vitest';
 import { chakart, DRAWN, NO_ENDING, WHITE_WINS, BLACK_WINS } from '../../src/index.ts';
-import { chakartSearch } from '../../src/search.ts';
+import { chakartSearch, searchBoardOf } from '../../src/search.ts';
 import { rulesOf } from '../rules-of.ts';
 import { perftPositions, testedNodes } from '../../perft/data.ts';
 import type { ChakartPosition, Decision, Randomness } from '../../src/chakart/index.ts';
@@ -49,7 +49,7 @@ const moves = new Int32Array(4096);
 
 /** Every check of the board on the position `p`; `sample` picks the decisions whose branches are followed. */
 function checkPosition(p: ChakartPosition, sample: (n: number) => number): void {
-  const b = game.searchBoard!(p, MAX_PLY) as chakartSearch.ChakartSearchBoard;
+  const b = searchBoardOf(game)!(p, MAX_PLY) as chakartSearch.ChakartSearchBoard;
   seen.positions++;
   seen.phases.add(p.phase.kind);
   if (p.bowsered.length > 0) seen.bowsered++;

@@ -5,7 +5,7 @@
 // game.outcome (C15), and its irreversible and noisy moves are the machine's (G3; C8, C10, C14).
 import { describe, expect, it } from 'vitest';
 import type { ChakraMove, ChakraPosition, MoveFacts, Ruleset } from '../../src/chakra/types.ts';
-import { chakraSearch, NO_ENDING, WHITE_WINS, BLACK_WINS, DRAWN } from '../../src/search.ts';
+import { chakraSearch, searchBoardOf, NO_ENDING, WHITE_WINS, BLACK_WINS, DRAWN } from '../../src/search.ts';
 import { rulesOf } from '../rules-of.ts';
 import { perftPositions } from '../../perft/data.ts';
 import { build, fromText } from './build.ts';
@@ -28,7 +28,7 @@ function random(seed: number): () => number {
 
 const gameOf = (ruleset: Ruleset) => rulesOf('chakra', { ruleset });
 const boardOf = (position: ChakraPosition, ruleset: Ruleset, maxPly: number): Board =>
-  gameOf(ruleset).searchBoard!(position, maxPly) as Board;
+  searchBoardOf(gameOf(ruleset))!(position, maxPly) as Board;
 const hashOf = (b: { hashLo(): number; hashHi(): number }): string => `${b.hashLo() >>> 0}:${b.hashHi() >>> 0}`;
 /** A board read afresh from the position: its hash is computed from scratch. */
 const freshHash = (position: ChakraPosition, ruleset: Ruleset): string => hashOf(boardOf(position, ruleset, 1));

@@ -10,6 +10,7 @@ import { Board, type Move as BoardMove } from '../../src/medea/board.ts';
 import { generateMoves } from '../../src/medea/movegen.ts';
 import { BLACK_WINS, NO_ENDING, WHITE_WINS } from '../../src/core/search.ts';
 import type { MedeaSearchBoard } from '../../src/medea/search.ts';
+import { searchBoardOf } from '../../src/search.ts';
 import { rulesOf, type RulesOf } from '../rules-of.ts';
 import { perftPositions } from '../../perft/data.ts';
 import { buildMedea, fromText, type MedeaBuild } from './build-medea.ts';
@@ -26,7 +27,7 @@ const STARTS: readonly { name: string; position: MedeaPosition }[] = perftPositi
 
 type Game = RulesOf<'medea'>;
 
-const boardOf = (game: Game, position: MedeaPosition): MedeaSearchBoard => game.searchBoard!(position, MAX_PLY) as MedeaSearchBoard;
+const boardOf = (game: Game, position: MedeaPosition): MedeaSearchBoard => searchBoardOf(game)!(position, MAX_PLY) as MedeaSearchBoard;
 
 /** The same position: pieces, chakras, side to move and move number. */
 function expectSamePosition(actual: MedeaPosition, expected: MedeaPosition, where: string): void {

@@ -8,6 +8,7 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { BLACK_WINS, DRAWN, NO_ENDING, WHITE_WINS } from '../../src/core/search.ts';
 import type { ShaktiFacts, ShaktiMove, ShaktiPosition } from '../../src/shakti/types.ts';
 import type { ShaktiSearchBoard } from '../../src/shakti/search.ts';
+import { searchBoardOf } from '../../src/search.ts';
 import { zobristOf } from '../../src/shakti/zobrist.ts';
 import { shakti } from '../../src/index.ts';
 import { rulesOf, type OptionsOf, type RulesOf } from '../rules-of.ts';
@@ -157,7 +158,7 @@ function walk(game: Game, start: ShaktiPosition, seed: number, plies: number, se
   const rng = xoroshiro128plus(seed);
   const next = (): number => rng.next() >>> 0;
   // Each position's moves are made on top of the game's: one ply more.
-  const board = game.searchBoard!(start, plies + 1) as ShaktiSearchBoard;
+  const board = searchBoardOf(game)!(start, plies + 1) as ShaktiSearchBoard;
   let pos = start;
   for (let ply = 0; ply < plies; ply++) {
     const moves = checkPosition(game, board, pos, next, seen);
@@ -198,7 +199,7 @@ describe('the Shakti search board agrees with the public API on random games', (
 
 describe('the Shakti search board on chosen positions', () => {
   const game = rulesOf('shakti');
-  const board = (pos: ShaktiPosition): ShaktiSearchBoard => game.searchBoard!(pos, 4) as ShaktiSearchBoard;
+  const board = (pos: ShaktiPosition): ShaktiSearchBoard => searchBoardOf(game)!(pos, 4) as ShaktiSearchBoard;
 
   it('checkmate wins for the side giving it, either colour (S7)', () => {
     // The black King b7 in check from the warrior d5 (over the hole c6); every cell around him is a hole.
@@ -235,7 +236,7 @@ describe('the Shakti search board on chosen positions', () => {
   it('is bound to the game value\'s warriorJump (S4)', () => {
     const pos = fromText('x2k2x/2xx3/3x3/2W4/3x3/3x3/x2K2x w 1');
     const count = (jump: 'seen' | 'adjacent'): number => {
-      const b = rulesOf('shakti', { warriorJump: jump }).searchBoard!(pos, 2);
+      const b = searchBoardOf(rulesOf('shakti', { warriorJump: jump }))!(pos, 2);
       return b.generate(new Int32Array(b.maxMoves));
     };
     expect([count('seen'), count('adjacent')]).toEqual([19, 18]);

@@ -7,6 +7,7 @@
 // while no decision is made on it, and whose other members are the board's (its methods bound
 // to it, its fields read from it): the evaluation reads the same arrays the search moves.
 import type { AnyGame, SearchBoard } from '@rulebook/rules';
+import { searchBoardOf } from '@rulebook/rules/search';
 
 function onlyAtRoot(board: SearchBoard, move: unknown): SearchBoard {
   const code = board.encode(move);
@@ -54,12 +55,12 @@ function onlyAtRoot(board: SearchBoard, move: unknown): SearchBoard {
  * for G3's count) are the game's own.
  */
 export function withRootMove<G extends AnyGame>(game: G, position: unknown, move: unknown): G {
-  const searchBoard = game.searchBoard;
+  const searchBoard = searchBoardOf(game);
   if (!searchBoard) throw new Error(`the engine cannot play ${game.title}: it has no search board`);
   return {
     ...game,
     searchBoard: (at: unknown, maxPly: number) => {
-      const board = searchBoard.call(game, at, maxPly);
+      const board = searchBoard(at, maxPly);
       return at === position ? onlyAtRoot(board, move) : board;
     },
   };

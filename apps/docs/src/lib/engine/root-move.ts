@@ -60,7 +60,7 @@ export function withRootMove<G extends AnyGame>(game: G, position: unknown, move
   return {
     ...game,
     searchBoard: (at: unknown, maxPly: number) => {
-      const board = searchBoard(at, maxPly);
+      const board = searchBoard(at as ReturnType<G['start']>, maxPly);
       return at === position ? onlyAtRoot(board, move) : board;
     },
   };

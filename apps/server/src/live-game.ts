@@ -3,19 +3,17 @@
 // before it is stored and the stored lines are what `rulebook replay` reads. Written once for
 // every game over the text contract; Chakart's chance (chance.ts) is the one game-specific part.
 import { randomBytes } from 'node:crypto';
-import { chakart as chakartText, endingWords, withTextGame, type GameName, type Result, type TextGame, type TextTypes } from '@rulebook/notation';
+import { chakart as chakartText, endingWords, withTextGame, type EndingActionOf, type GameName, type Result, type TextGame, type TextTypes } from '@rulebook/notation';
 import { chakart as chakartRules, games } from '@rulebook/rules';
 import { commitmentOf, drawOutcomes, revealLine } from './chance.ts';
 
 export type Side = 'white' | 'black';
 
-/** What a seat asks of the game, before it is checked. */
-export type Action =
-  | { readonly type: 'move'; readonly text: string }
-  | { readonly type: 'resign'; readonly player: Side }
-  | { readonly type: 'draw' }
-  /** G5: `player`'s time ran out (decided by the server's clock, never by a client). */
-  | { readonly type: 'timeout'; readonly player: Side };
+/**
+ * What a seat asks of the game, before it is checked: move text, or the notation's ending actions
+ * (resign, draw; G5's timeout, decided by the server's clock, never by a client).
+ */
+export type Action = { readonly type: 'move'; readonly text: string } | EndingActionOf;
 
 export interface End {
   readonly result: 'white' | 'black' | 'draw';
@@ -173,7 +171,7 @@ function live<T extends TextTypes>(name: GameName, text: TextGame<T>, stored: re
             if (!drawnNow.ok) return drawnNow;
             played = text.playAction(snapshot(), { type: 'move', move: drawnNow.value.move as T['move'] });
           } else {
-            played = text.playAction(snapshot(), action.type === 'move' ? { type: 'move', text: action.text } : (action as never));
+            played = text.playAction(snapshot(), action);
           }
         } catch (e) {
           return { ok: false, error: `the rules engine failed: ${e instanceof Error ? e.message : String(e)}` };

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { clockSpecOf } from './clock.ts';
 import { readClientMessage, readNewGame } from './messages.ts';
 import { createGame, linksOf } from './new-game.ts';
 import { MAX_MESSAGE_BYTES, type GameInfo, type NewGameResponse, type ServerMessage, type Side } from './protocol.ts';
@@ -68,7 +69,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
       id: meta.id,
       game: meta.game,
       version: game.version(),
-      ...(meta.clock !== undefined ? { clock: { minutes: meta.clock.initialMs / 60_000, increment: meta.clock.incrementMs / 1000 } } : {}),
+      ...(meta.clock !== undefined ? { clock: clockSpecOf(meta.clock) } : {}),
       ...(meta.computer !== undefined ? { computer: meta.computer } : {}),
       ...(end !== undefined ? { over: end } : {}),
     };

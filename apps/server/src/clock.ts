@@ -3,8 +3,14 @@
 // counted); the time between two events is charged to the side that made the second; a side's
 // increment is added when its turn passes to the opponent (a Chakart turn of several decisions
 // earns one). G5: when the side to move has no time left, it loses.
-import type { ClockState, Side } from './protocol.ts';
+import type { ClockSpec, ClockState, Side } from './protocol.ts';
 import type { TimeControl } from './store/store.ts';
+
+/** A time control as the API takes it (minutes, seconds of increment) from the milliseconds stored. */
+export const clockSpecOf = (control: TimeControl): ClockSpec => ({ minutes: control.initialMs / 60_000, increment: control.incrementMs / 1000 });
+
+/** The milliseconds stored from a time control as the API takes it. */
+export const timeControlOf = (spec: ClockSpec): TimeControl => ({ initialMs: Math.round(spec.minutes * 60_000), incrementMs: Math.round(spec.increment * 1000) });
 
 export class Clock {
   private readonly left: Record<Side, number>;

@@ -1,6 +1,7 @@
 // A new game by invitation: its start line (checked by the game's own start builder), two seats,
 // the links to pass on, stored before anyone is told of it.
 import { GAME_NAMES, type GameName } from '@rulebook/notation';
+import { timeControlOf } from './clock.ts';
 import { startLine } from './live-game.ts';
 import type { NewGameRequest, NewGameResponse, Side } from './protocol.ts';
 import { other } from './sides.ts';
@@ -50,7 +51,7 @@ export async function createGame(
     blackHash: tokenHash(tokens.black),
     ...(request.computer !== undefined ? { computer: { side: other(creator), level: request.computer } } : {}),
     ...(start.value.secret !== undefined ? { secret: start.value.secret } : {}),
-    ...(request.clock !== undefined ? { clock: { initialMs: Math.round(request.clock.minutes * 60_000), incrementMs: Math.round(request.clock.increment * 1000) } } : {}),
+    ...(request.clock !== undefined ? { clock: timeControlOf(request.clock) } : {}),
     ...(extra.rematchOf !== undefined ? { rematchOf: extra.rematchOf } : {}),
     request: {
       game,

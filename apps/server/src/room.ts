@@ -3,7 +3,7 @@
 // time (`serial`): check against the game, append at the version checked, then tell everyone. A
 // move is acknowledged only after the store has committed it.
 import { other, type Side } from './sides.ts';
-import { Clock } from './clock.ts';
+import { Clock, clockSpecOf } from './clock.ts';
 import type { Action, LiveGame } from './live-game.ts';
 import type { ClientMessage, RoomState, ServerMessage } from './protocol.ts';
 import { isSeat, rematchToken } from './seats.ts';
@@ -92,7 +92,7 @@ export class Room {
       t: 'welcome',
       game: this.meta.game,
       seat,
-      ...(this.meta.clock !== undefined ? { clock: { minutes: this.meta.clock.initialMs / 60_000, increment: this.meta.clock.incrementMs / 1000 } } : {}),
+      ...(this.meta.clock !== undefined ? { clock: clockSpecOf(this.meta.clock) } : {}),
       ...(this.meta.computer !== undefined ? { computer: this.meta.computer } : {}),
     });
     const after = Math.min(hello.after, this.game.version());

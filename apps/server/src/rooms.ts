@@ -2,6 +2,7 @@
 // replayed through the rules), and told of every append the store reports (another process's,
 // through PostgreSQL's notifications).
 import type { GameName } from '@rulebook/notation';
+import { clockSpecOf } from './clock.ts';
 import { loadGame } from './live-game.ts';
 import { createGame, rematchSeats } from './new-game.ts';
 import { Room, type RoomHost } from './room.ts';
@@ -46,7 +47,7 @@ export class Rooms {
           ...meta.request,
           ...(meta.request.black !== undefined ? { white: meta.request.black } : {}),
           ...(meta.request.white !== undefined ? { black: meta.request.white } : {}),
-          ...(meta.clock !== undefined ? { clock: { minutes: meta.clock.initialMs / 60_000, increment: meta.clock.incrementMs / 1000 } } : {}),
+          ...(meta.clock !== undefined ? { clock: clockSpecOf(meta.clock) } : {}),
           ...(computer !== undefined ? { computer: computer.level } : {}),
         };
         if (meta.request.white === undefined) delete (request as { black?: string }).black;

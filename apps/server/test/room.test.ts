@@ -17,8 +17,8 @@ afterAll(async () => {
   await computer.close();
 });
 
-async function seated(game = 'shakti') {
-  const created = await server.create({ game, side: 'white' });
+async function seated(game = 'shakti', names: { white?: string; black?: string } = {}) {
+  const created = await server.create({ game, side: 'white', ...names });
   const white = await TestClient.connect(server.ws, created.id, created.token);
   const black = await TestClient.connect(server.ws, created.id, tokenOf(created.links.invite!));
   return { created, white, black };
@@ -64,7 +64,7 @@ describe('the room', () => {
   });
 
   it('resigning ends the game for the resigner only (G2), and a rematch swaps colours with seats derived from the old ones', async () => {
-    const { created, white, black } = await seated('chakra');
+    const { created, white, black } = await seated('chakra', { white: 'Ada' });
     expect(await black.act({ t: 'rematch' })).toMatchObject({ t: 'refused', error: 'rematch: the game is not over' });
     expect(await black.act({ t: 'resign' })).toMatchObject({ t: 'ok', version: 1 });
     await white.until(1);
@@ -89,7 +89,10 @@ describe('the room', () => {
     expect(await back.act({ t: 'rematch' })).toMatchObject({ t: 'ok' });
     const found = await asked;
     expect(found).toMatchObject({ game: forWhite.game, side: 'black', token: forWhite.token });
-    expect(JSON.parse((await (await fetch(`${server.http}/api/games/${forWhite.game}/log`)).text()).split('\n')[0]!).game).toBe('chakra');
+    const start = JSON.parse((await (await fetch(`${server.http}/api/games/${forWhite.game}/log`)).text()).split('\n')[0]!);
+    expect(start.game).toBe('chakra');
+    // The players' names follow their colours; a name never given stays absent.
+    expect(start.tags).toEqual({ Black: 'Ada' });
     for (const c of [white, black, newBlack, newWhite, back]) c.close();
   });
 

@@ -43,15 +43,15 @@ export class Rooms {
         // Colours swap; the computer keeps a seat of its own.
         const seats = rematchSeats({ white: tokens.white ?? newToken(), black: tokens.black ?? newToken() });
         const creator: Side = computer === undefined ? 'white' : computer.side;
+        // The players' names (the log's White and Black tags) swap with their colours.
+        const { white, black, ...asked } = meta.request;
         const request = {
-          ...meta.request,
-          ...(meta.request.black !== undefined ? { white: meta.request.black } : {}),
-          ...(meta.request.white !== undefined ? { black: meta.request.white } : {}),
+          ...asked,
+          ...(black !== undefined ? { white: black } : {}),
+          ...(white !== undefined ? { black: white } : {}),
           ...(meta.clock !== undefined ? { clock: clockSpecOf(meta.clock) } : {}),
           ...(computer !== undefined ? { computer: computer.level } : {}),
         };
-        if (meta.request.white === undefined) delete (request as { black?: string }).black;
-        if (meta.request.black === undefined) delete (request as { white?: string }).white;
         const created = await createGame(store, request, creator, rooms.host.now(), { seats, rematchOf: meta.id });
         if (!created.ok) throw new Error(`rematch of ${meta.id}: ${created.error}`);
         return store.setRematch(meta.id, created.meta.id);

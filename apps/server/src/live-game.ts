@@ -39,11 +39,9 @@ export interface LiveGame {
   turn(): Side;
   /** The side to move after each line (index: sequence number). */
   readonly turns: readonly Side[];
-  /** How many decisions (plies) the log holds. */
-  plies(): number;
   end(): End | undefined;
-  /** Chakart: whether the log already publishes the seed. */
-  revealed(): boolean;
+  /** Chakart: whether line `seq` is the one that publishes the seed (no decision: the clocks skip it). */
+  reveals(seq: number): boolean;
   /** Takes lines another server process stored (PostgreSQL), checking each; or the first problem. */
   absorb(lines: readonly string[]): Result<void, string>;
   /** Checks `action` and makes its lines (a Chakart game that ends also reveals its seed), or says why it is refused. */
@@ -100,7 +98,8 @@ function live<T extends TextTypes>(name: GameName, text: TextGame<T>, stored: re
   if (!started.ok) return { ok: false, error: `line 1: ${started.error.message}` };
   const replayer = started.value;
   let drawn = 0;
-  let revealed = false;
+  /** The sequence number of the line that published Chakart's seed, once there is one. */
+  let revealedAt: number | undefined;
   const lines: string[] = [stored[0]!];
   const snapshot = () => replayer.snapshot();
   const turnNow = () => (snapshot().context.position as { turn: Side }).turn;
@@ -112,7 +111,7 @@ function live<T extends TextTypes>(name: GameName, text: TextGame<T>, stored: re
     const reveal = (replayer as { reveal?: (text: string, line: number) => Result<unknown, { message: string }> | undefined }).reveal?.(line, n);
     if (reveal !== undefined) {
       if (!reveal.ok) return `line ${n}: ${reveal.error.message}`;
-      revealed = true;
+      revealedAt = lines.length;
       lines.push(line);
       turns.push(turnNow());
       return undefined;
@@ -129,7 +128,6 @@ function live<T extends TextTypes>(name: GameName, text: TextGame<T>, stored: re
     const problem = step(stored[i]!);
     if (problem !== undefined) return { ok: false, error: problem };
   }
-  let plies = replayer.events();
   const end = (): End | undefined => {
     const e = replayer.end() as { result: End['result']; reason: string } | undefined;
     return e === undefined ? undefined : { result: e.result, reason: e.reason, words: endingWords(e) };
@@ -140,7 +138,6 @@ function live<T extends TextTypes>(name: GameName, text: TextGame<T>, stored: re
       const problem = step(line);
       if (problem !== undefined) throw new Error(`the server's own ${problem}`);
     }
-    plies = replayer.events();
   };
   return {
     ok: true,
@@ -155,12 +152,10 @@ function live<T extends TextTypes>(name: GameName, text: TextGame<T>, stored: re
           const problem = step(line);
           if (problem !== undefined) return { ok: false, error: problem };
         }
-        plies = replayer.events();
         return { ok: true, value: undefined };
       },
-      plies: () => plies,
       end,
-      revealed: () => revealed,
+      reveals: (seq) => seq === revealedAt,
       prepare(action) {
         if (end() !== undefined) return { ok: false, error: `the game is over (${end()!.words})` };
         let played: Result<{ logEvent: (ply: number) => unknown; snapshot: unknown; result?: unknown }, string>;
@@ -177,7 +172,7 @@ function live<T extends TextTypes>(name: GameName, text: TextGame<T>, stored: re
           return { ok: false, error: `the rules engine failed: ${e instanceof Error ? e.message : String(e)}` };
         }
         if (!played.ok) return played;
-        const line = text.writeEventLine(played.value.logEvent(plies + 1) as T['logEvent']);
+        const line = text.writeEventLine(played.value.logEvent(replayer.events() + 1) as T['logEvent']);
         const newLines = [line];
         // G4 (committed): the game's end publishes the seed, in the same append.
         if (played.value.result !== undefined && name === 'chakart' && secret !== undefined) newLines.push(revealLine(secret));

@@ -198,8 +198,7 @@ export class Room {
 
   private clockEvent(seq: number, at: number): void {
     if (this.clock === undefined) return;
-    const event = JSON.parse(this.game.lines[seq]!) as { event: string };
-    if (event.event === 'reveal') return;
+    if (this.game.reveals(seq)) return;
     this.clock.event(this.game.turns[seq - 1]!, this.game.turns[seq]!, at);
   }
 

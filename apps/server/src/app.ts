@@ -56,7 +56,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     const created = await createGame(options.store, read.value, side, Date.now());
     if (!created.ok) return reply.code(400).send({ error: created.error });
     const { meta, tokens } = created;
-    const body: NewGameResponse = { id: meta.id, game: meta.game, side, token: tokens[side], links: linksOf(originOf(request), meta, side, tokens[side], tokens) };
+    const body: NewGameResponse = { id: meta.id, game: meta.game, side, token: tokens[side], links: linksOf(originOf(request), meta, side, tokens) };
     return reply.code(201).send(body);
   });
 

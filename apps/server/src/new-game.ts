@@ -10,14 +10,12 @@ import type { EventStore, GameMeta } from './store/store.ts';
 
 export type Created = { readonly ok: true; readonly meta: GameMeta; readonly tokens: Record<Side, string> } | { readonly ok: false; readonly error: string };
 
-
-/** The links of a game for `side`'s holder of `token`, on `origin` (`http://localhost:3000`). */
-export function linksOf(origin: string, meta: GameMeta, side: Side, token: string, tokens?: Record<Side, string>): NewGameResponse['links'] {
+/** The links of a new game for its creator at `side`, on `origin` (`http://localhost:3000`); no invitation to a computer's seat. */
+export function linksOf(origin: string, meta: GameMeta, side: Side, tokens: Record<Side, string>): NewGameResponse['links'] {
   const play = `${origin}/${meta.game}/play/?online=${meta.id}`;
-  const opponent = other(side);
   return {
-    you: `${play}#seat=${token}`,
-    ...(tokens !== undefined && meta.computer === undefined ? { invite: `${play}#seat=${tokens[opponent]}` } : {}),
+    you: `${play}#seat=${tokens[side]}`,
+    ...(meta.computer === undefined ? { invite: `${play}#seat=${tokens[other(side)]}` } : {}),
     watch: play,
     replay: `${origin}/${meta.game}/replay/?online=${meta.id}`,
     log: `${origin}/api/games/${meta.id}/log`,

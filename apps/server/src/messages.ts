@@ -1,5 +1,6 @@
 // What the server accepts from clients, checked before anything else looks at it (zod): a message
 // that is not one of these is refused with the first problem in words, and the game is untouched.
+import type { Result } from '@rulebook/notation';
 import * as z from 'zod';
 import type { ClientMessage, NewGameRequest } from './protocol.ts';
 
@@ -15,7 +16,6 @@ const clientMessage = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('rematch'), id }),
 ]);
 
-const side = z.enum(['white', 'black']);
 const name = z.string().min(1).max(60);
 
 const newGame = z.strictObject({
@@ -28,8 +28,6 @@ const newGame = z.strictObject({
   black: z.optional(name),
 });
 
-export { side };
-
 /** The first problem of a zod error, with the field it is at. */
 function problem(error: z.ZodError): string {
   const first = error.issues[0];
@@ -38,10 +36,8 @@ function problem(error: z.ZodError): string {
   return path === '' ? first.message : `${path}: ${first.message}`;
 }
 
-export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
-
 /** A client's frame: JSON, then one of the messages; or why not. */
-export function readClientMessage(text: string): Parsed<ClientMessage> {
+export function readClientMessage(text: string): Result<ClientMessage, string> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -53,7 +49,7 @@ export function readClientMessage(text: string): Parsed<ClientMessage> {
 }
 
 /** A new game's request body, or why not. */
-export function readNewGame(body: unknown): Parsed<NewGameRequest> {
+export function readNewGame(body: unknown): Result<NewGameRequest, string> {
   const checked = newGame.safeParse(body);
   return checked.success ? { ok: true, value: checked.data } : { ok: false, error: problem(checked.error) };
 }

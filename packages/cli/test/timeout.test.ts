@@ -33,6 +33,15 @@ describe('a timeout (G5)', () => {
     expect(last).toMatchObject({ ply: 3, event: 'timeout', player: 'white', move: null, result: { result: 'black', reason: 'time' } });
   });
 
+  it('analyse shows it as an event row, in the notation\'s words', () => {
+    const file = timedOutLog();
+    const analysed = run(['analyse', file, '--nodes', '200']);
+    expect(analysed.code).toBe(0);
+    expect(analysed.stdout).toMatch(/^ {2}3 {2}White ran out of time$/m);
+    const json = run(['analyse', file, '--nodes', '200', '--json']);
+    expect(JSON.parse(json.stdout.trim().split('\n').at(-1)!)).toEqual({ event: 'timeout', ply: 3, player: 'white' });
+  });
+
   it('a move after it is refused, naming the line', () => {
     const file = timedOutLog();
     const withMove = join(temp, 'after.jsonl');

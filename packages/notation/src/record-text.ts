@@ -22,6 +22,9 @@ import { endingWords, type EndingLike } from './words.ts';
 
 export type ResultToken = '1-0' | '0-1' | '1/2-1/2' | '*';
 export const RESULT_TOKENS: readonly string[] = ['1-0', '0-1', '1/2-1/2', '*'];
+
+/** The Termination words of the ends every game has without a move (G2: resignation, agreement; G5: time), written by this file's writer. */
+const COMMON_TERMINATIONS: readonly string[] = ['resignation', 'agreement', 'time'];
 const LINE_WIDTH = 80;
 
 export const resultToken = (result: 'white' | 'black' | 'draw'): ResultToken =>
@@ -58,7 +61,7 @@ export interface RecordSpec<T extends GameTypes, Variant> {
   readonly gameTag: string;
   /** The tags the record derives; every other tag is the log's. */
   readonly reservedTags: readonly string[];
-  /** The Termination words. */
+  /** The game's own Termination words (its ends by the rules); the common ones (COMMON_TERMINATIONS) follow them. */
   readonly terminations: readonly string[];
   readonly text: PlayText<T>;
   /**
@@ -365,8 +368,9 @@ export function recordMovesWith<T extends GameTypes, V>(spec: RecordSpec<T, V>, 
     return fail(resultTag.line, resultTag.column, `expected the result 1-0, 0-1, 1/2-1/2 or *, found "${resultTag.value}"`);
   }
   const terminationTag = tags.get('Termination');
-  if (terminationTag !== undefined && !spec.terminations.includes(terminationTag.value)) {
-    return fail(terminationTag.line, terminationTag.column, `expected ${spec.terminations.join(', ')}, found "${terminationTag.value}"`);
+  const terminations = [...spec.terminations, ...COMMON_TERMINATIONS];
+  if (terminationTag !== undefined && !terminations.includes(terminationTag.value)) {
+    return fail(terminationTag.line, terminationTag.column, `expected ${terminations.join(', ')}, found "${terminationTag.value}"`);
   }
   const otherTags: Record<string, string> = {};
   let others = 0;

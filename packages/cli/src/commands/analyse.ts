@@ -237,8 +237,8 @@ function tableOf(game: SomeGame, entries: readonly LogEntry<unknown>[]) {
         before.text ?? '',
       );
     },
-    event: (entry: LogEntry<unknown>): string =>
-      `${String(entry.ply).padStart(plyWidth)}  ${entry.kind === 'resign' ? `${capitalised(entry.player!)} resigns` : entry.kind === 'timeout' ? `${capitalised(entry.player!)} ran out of time` : 'Draw agreed'}`,
+    // The notation's own words for the event (`Black resigns`, `White ran out of time`, `draw agreed`), as replay prints them.
+    event: (entry: LogEntry<unknown>): string => `${String(entry.ply).padStart(plyWidth)}  ${entry.text.charAt(0).toUpperCase()}${entry.text.slice(1)}`,
   };
 }
 

@@ -15,7 +15,7 @@
 // written, `[]` for none; `facts` (facts.ts). Resignations and agreed draws as the other games (G2).
 // This file holds the start event and writes the lines; log-read.ts reads them.
 
-import { writeEventLineWith, writeLogWith, writeStartLineWith, type DrawEvent, type TimeoutEvent, type LogWith, type MoveEventOf, type ResignEvent, type StartEventOf } from '../log-common.ts';
+import { writeEventLineWith, writeLogWith, writeStartLineWith, type LogEventOf, type LogWith, type MoveEventOf, type StartEventOf } from '../log-common.ts';
 import type { Randomness } from '../rules.ts';
 import { canonicalFactsJson, type FactsJson } from './facts.ts';
 
@@ -45,7 +45,8 @@ export interface RevealEvent {
 
 /** A decision line: decision text, its outcomes (always present) and facts. */
 export type MoveEvent = MoveEventOf<FactsJson> & { readonly outcomes: readonly string[] };
-export type LogEvent = MoveEvent | ResignEvent | DrawEvent | TimeoutEvent;
+/** A decision with its outcomes, or one of the game-neutral events without a move (G2, G5). */
+export type LogEvent = MoveEvent | Exclude<LogEventOf<FactsJson>, { readonly event: 'move' }>;
 /** A log read into values; `reveal`: its last line, when a committed game's seed is revealed. */
 export type Log = LogWith<StartEvent, LogEvent> & { readonly reveal?: RevealEvent };
 

@@ -39,7 +39,7 @@ function startOf(options: Options | undefined): string | undefined {
 const RECORD: RecordSpec<Types, Options> = {
   gameTag: CHAKART.title,
   reservedTags: RESERVED_TAGS,
-  terminations: ['kings-captured', 'resignation', 'agreement', 'time'],
+  terminations: ['kings-captured'],
   text: playText,
   initialSetup: startOf,
   variantOf: (start) => start.options,

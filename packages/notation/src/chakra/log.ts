@@ -8,7 +8,7 @@
 import type { Ruleset } from '../rules.ts';
 import type { FactsJson } from './facts.ts';
 import { canonicalFactsJson } from './facts.ts';
-import { writeEventLineWith, writeLogWith, writeStartLineWith, type DrawEvent, type TimeoutEvent, type LogWith, type MoveEventOf, type ResignEvent, type StartEventOf } from '../log-common.ts';
+import { writeEventLineWith, writeLogWith, writeStartLineWith, type LogEventOf, type LogWith, type MoveEventOf, type StartEventOf } from '../log-common.ts';
 
 /** Tags the game record keeps for itself; a log's tags may not use them. */
 export const RESERVED_TAGS: readonly string[] = ['Game', 'Ruleset', 'SetUp', 'Result', 'Termination', 'Repetition'];
@@ -20,7 +20,8 @@ export interface StartEvent extends StartEventOf<'chakra', { readonly repetition
 
 /** A move line: move text (move.ts) and its facts. */
 export type MoveEvent = MoveEventOf<FactsJson>;
-export type LogEvent = MoveEvent | ResignEvent | DrawEvent | TimeoutEvent;
+/** A move, a resignation, an agreed draw or a timeout (G2, G5): the game-neutral events with this game's facts. */
+export type LogEvent = LogEventOf<FactsJson>;
 export type Log = LogWith<StartEvent, LogEvent>;
 
 /** The start line, fields in canonical order (Chakra's ruleset first, its options after the setup). */

@@ -30,7 +30,7 @@ import { fail, mapOk, ok, type Result, type TextError } from '../result.ts';
 const RECORD: RecordSpec<Types, Ruleset> = {
   gameTag: chakraRules('current').title,
   reservedTags: RESERVED_TAGS,
-  terminations: ['checkmate', 'stalemate', 'repetition', 'resignation', 'agreement', 'time'],
+  terminations: ['checkmate', 'stalemate', 'repetition'],
   text: playText,
   initialSetup: () => formatPosition(chakraRules('current').start()),
   formatPosition: formatPosition,

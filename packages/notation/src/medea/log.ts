@@ -5,7 +5,7 @@
 // then one line per decision: a move with its facts (facts.ts), a resignation, a draw (G2).
 // This file holds the start event and writes the lines; log-read.ts reads them.
 
-import { writeEventLineWith, writeLogWith, writeStartLineWith, type DrawEvent, type TimeoutEvent, type LogWith, type MoveEventOf, type ResignEvent, type StartEventOf } from '../log-common.ts';
+import { writeEventLineWith, writeLogWith, writeStartLineWith, type LogEventOf, type LogWith, type MoveEventOf, type StartEventOf } from '../log-common.ts';
 import { canonicalFactsJson, type FactsJson } from './facts.ts';
 
 /** Tags a Medea record keeps for itself; a log's tags may not use them. */
@@ -15,7 +15,8 @@ export const RESERVED_TAGS: readonly string[] = ['Game', 'SetUp', 'Result', 'Ter
 export type StartEvent = StartEventOf<'medea', { readonly repetition: boolean }>;
 
 export type MoveEvent = MoveEventOf<FactsJson>;
-export type LogEvent = MoveEvent | ResignEvent | DrawEvent | TimeoutEvent;
+/** A move, a resignation, an agreed draw or a timeout (G2, G5): the game-neutral events with this game's facts. */
+export type LogEvent = LogEventOf<FactsJson>;
 export type Log = LogWith<StartEvent, LogEvent>;
 
 /** The start line, fields in canonical order. */

@@ -22,7 +22,7 @@ import { playText, type Types } from './play.ts';
 const RECORD: RecordSpec<Types, undefined> = {
   gameTag: medeaRules().title,
   reservedTags: RESERVED_TAGS,
-  terminations: ['no-pieces', 'no-moves', 'repetition', 'resignation', 'agreement', 'time'],
+  terminations: ['no-pieces', 'no-moves', 'repetition'],
   text: playText,
   initialSetup: () => formatPosition(medeaRules().start()),
   formatPosition: formatPosition,

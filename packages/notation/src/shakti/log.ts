@@ -6,7 +6,7 @@
 // This file holds the start event and writes the lines; log-read.ts reads them.
 
 import type { WarriorJump } from '../rules.ts';
-import { writeEventLineWith, writeLogWith, writeStartLineWith, type DrawEvent, type TimeoutEvent, type LogWith, type MoveEventOf, type ResignEvent, type StartEventOf } from '../log-common.ts';
+import { writeEventLineWith, writeLogWith, writeStartLineWith, type LogEventOf, type LogWith, type MoveEventOf, type StartEventOf } from '../log-common.ts';
 import { canonicalFactsJson, type FactsJson } from './facts.ts';
 
 /** Tags a Shakti record keeps for itself; a log's tags may not use them. */
@@ -16,7 +16,8 @@ export const RESERVED_TAGS: readonly string[] = ['Game', 'WarriorJump', 'SetUp',
 export type StartEvent = StartEventOf<'shakti', { readonly warriorJump: WarriorJump; readonly repetition: boolean }>;
 
 export type MoveEvent = MoveEventOf<FactsJson>;
-export type LogEvent = MoveEvent | ResignEvent | DrawEvent | TimeoutEvent;
+/** A move, a resignation, an agreed draw or a timeout (G2, G5): the game-neutral events with this game's facts. */
+export type LogEvent = LogEventOf<FactsJson>;
 export type Log = LogWith<StartEvent, LogEvent>;
 
 /** The start line, fields in canonical order. */

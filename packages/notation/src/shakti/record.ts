@@ -23,7 +23,7 @@ import { playText, type Types } from './play.ts';
 const RECORD: RecordSpec<Types, WarriorJump> = {
   gameTag: shaktiRules().title,
   reservedTags: RESERVED_TAGS,
-  terminations: ['checkmate', 'no-moves', 'repetition', 'resignation', 'agreement', 'time'],
+  terminations: ['checkmate', 'no-moves', 'repetition'],
   text: playText,
   initialSetup: () => formatPosition(shaktiRules().start()),
   formatPosition: formatPosition,

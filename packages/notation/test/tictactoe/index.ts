@@ -254,7 +254,7 @@ export const replayLog = (text: string, options = {}) => replayLogWith(gameText,
 const RECORD: RecordSpec<Types, boolean> = {
   gameTag: 'Tic-tac-toe',
   reservedTags: RESERVED_TAGS,
-  terminations: ['three-in-a-row', 'full-board', 'resignation', 'agreement'],
+  terminations: ['three-in-a-row', 'full-board'],
   text: playText,
   initialSetup: () => formatPosition(rulesOf().start()),
   formatPosition,

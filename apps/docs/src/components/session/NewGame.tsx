@@ -9,6 +9,7 @@
 import { DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL } from '@rulebook/engine';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Session, SessionGame } from '../../lib/session.ts';
+import OptionFields from './OptionFields.tsx';
 import type { Opponent } from './store.ts';
 
 export interface NewGameProps {
@@ -59,29 +60,7 @@ export default function NewGame({ game, session, opponent, onStart, onClose }: N
       >
         <h2 id={`${game.id}-newgame`}>New game</h2>
         {session.moves.length > 0 && session.end === undefined && <p class="rb-quiet">The game in progress ends; it stays only in the log you downloaded.</p>}
-        {game.options.map((o) => (
-          <label key={o.name} class="rb-field">
-            <span>{o.label}</span>
-            {o.typed ? (
-              <input
-                name={o.name}
-                inputMode="numeric"
-                pattern={o.typed.pattern.replace(/^\^|\$$/g, '')}
-                placeholder={o.typed.placeholder}
-                value={choices[o.name] ?? ''}
-                onInput={(e) => setChoices({ ...choices, [o.name]: (e.target as HTMLInputElement).value })}
-              />
-            ) : (
-              <select name={o.name} value={choices[o.name]} onChange={(e) => setChoices({ ...choices, [o.name]: (e.target as HTMLSelectElement).value })}>
-                {o.choices.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </label>
-        ))}
+        <OptionFields options={game.options} choices={choices} onChoices={setChoices} />
         {opponent !== null && (
           <div class="rb-field-row">
             <label class="rb-field">

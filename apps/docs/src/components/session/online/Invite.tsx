@@ -9,6 +9,7 @@
 // their names, button "Create", the error .rb-error[role=alert].
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SessionGame } from '../../../lib/session.ts';
+import OptionFields from '../OptionFields.tsx';
 import { keepLinks } from './held.ts';
 import type { NewGameRequest, NewGameResponse } from './wire.ts';
 
@@ -42,7 +43,8 @@ export default function Invite({ game, options, onDone }: InviteProps) {
   const [side, setSide] = useState<'white' | 'black' | 'random'>('random');
   const [clock, setClock] = useState('');
   // The page's choices; not a typed one (Chakart's seed: the server draws its own secret one, G4).
-  const [choices, setChoices] = useState<Record<string, string>>(() => Object.fromEntries(game.options.filter((o) => !o.typed).map((o) => [o.name, options[o.name] ?? o.default])));
+  const offered = game.options.filter((o) => !o.typed);
+  const [choices, setChoices] = useState<Record<string, string>>(() => Object.fromEntries(offered.map((o) => [o.name, options[o.name] ?? o.default])));
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const created = useRef(false);
@@ -104,18 +106,7 @@ export default function Invite({ game, options, onDone }: InviteProps) {
             ))}
           </select>
         </label>
-        {game.options.filter((o) => !o.typed).map((o) => (
-          <label key={o.name} class="rb-field">
-            <span>{o.label}</span>
-            <select name={o.name} value={choices[o.name]} onChange={(e) => setChoices({ ...choices, [o.name]: (e.target as HTMLSelectElement).value })}>
-              {o.choices.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
+        <OptionFields options={offered} choices={choices} onChoices={setChoices} />
         {error && (
           <p class="rb-error" role="alert">
             {error}

@@ -7,7 +7,7 @@
 //
 // A seat plays its side (the board turned to it) and may resign (confirmed), offer, accept or
 // decline a draw, and after the end offer or accept a rematch, whose link the page then follows.
-// A spectator sees the board read-only and "Watching". Both players' bars say whether each is
+// A spectator sees the board read-only and "Watching" (once, in the status line). Both players' bars say whether each is
 // here and count their clocks down. Refusals are said in the status line, in the server's words.
 //
 // Test hooks: the root .rb-online carries data-game, data-id, data-seat (white, black or
@@ -186,6 +186,7 @@ export default function OnlineRoom({ game, renderBoard, pieceIcon }: Pick<PlaySh
   };
   const offer = room?.drawOffer ?? null;
   const rematch = room?.rematchOffer ?? null;
+  const spectators = room?.spectators ?? 0;
 
   return (
     <div
@@ -219,7 +220,8 @@ export default function OnlineRoom({ game, renderBoard, pieceIcon }: Pick<PlaySh
           </p>
         ) : (
           <p class="rb-status-line">
-            <strong>{player === null ? 'Watching. ' : session.turn === player ? 'Your move. ' : `${word(session.turn)} to move. `}</strong>
+            {/* Who this page is first (the board's status names the side to move; said once). */}
+            <strong>{player === null ? 'Watching. ' : session.turn === player ? 'Your move. ' : ''}</strong>
             <span class="rb-quiet">{status}</span>
           </p>
         )}
@@ -255,10 +257,10 @@ export default function OnlineRoom({ game, renderBoard, pieceIcon }: Pick<PlaySh
             </label>
           </div>
         )}
-        <p class="rb-quiet rb-watchers">
-          {player === null ? 'You are watching' : `You play ${word(player)}`}
-          {room && room.spectators > (player === null ? 1 : 0) ? ` · ${room.spectators} spectator${room.spectators > 1 ? 's' : ''}` : ''}
-        </p>
+        {/* A spectator is told so in the status line; here only how many watch. */}
+        {(player !== null || spectators > 1) && (
+          <p class="rb-quiet rb-watchers">{[player !== null && `You play ${word(player)}`, spectators > (player === null ? 1 : 0) && `${spectators} spectator${spectators > 1 ? 's' : ''}`].filter(Boolean).join(' · ')}</p>
+        )}
         <MoveList moves={session.moves} current={shownAt} onSelect={(ply) => setView(ply === live ? undefined : ply)} label={`${game.name} moves`} />
         <div class="rb-actions" role="group" aria-label="Game">
           {player !== null && !over && offer === null && (

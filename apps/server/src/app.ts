@@ -21,7 +21,7 @@ export interface ServerOptions {
   readonly site?: string;
   /** The computer's moves for games with a computer seat. */
   readonly computerMove?: RoomHost['computerMove'];
-  /** Fastify's request log (off in tests). */
+  /** Log the server's warnings and errors (JSON lines on stdout); off by default (tests). */
   readonly logger?: boolean;
   readonly now?: () => number;
   /** How long a room stays loaded after its last client left (ms; 30 s by default). */
@@ -32,7 +32,8 @@ export interface ServerOptions {
 const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 
 export async function buildServer(options: ServerOptions): Promise<{ app: FastifyInstance; rooms: Rooms }> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 16 * 1024 });
+  // The log, when on, says what went wrong (warnings and errors), not every request.
+  const app = Fastify({ logger: options.logger === true ? { level: 'warn' } : false, bodyLimit: 16 * 1024 });
   const rooms = new Rooms(options.store, {
     ...(options.now !== undefined ? { now: options.now } : {}),
     ...(options.computerMove !== undefined ? { computerMove: options.computerMove } : {}),

@@ -24,7 +24,7 @@ const program = new Command('rulebook-server')
   .option('--data <folder>', 'where the SQLite store keeps its file', 'data')
   .addOption(new Option('--postgres <url>', 'store games in this PostgreSQL database instead (several servers may share it)').env('RULEBOOK_POSTGRES'))
   .option('--site <folder>', 'the built rulebook to serve', defaultSite)
-  .option('--quiet', 'no request log')
+  .option('--quiet', 'print nothing of the errors the server meets (they are printed, as JSON lines on stdout, by default)')
   .showHelpAfterError();
 
 program.parse();
@@ -37,7 +37,8 @@ const store = await openStore(choice).catch((e: unknown) => {
   process.exit(2);
 });
 const computer = new Computer();
-const { app } = await buildServer({ store, site: options.site, computerMove: (game, level) => computer.move(game, level), logger: false });
+// The site's folder as given, from where the command runs (the static-files plugin needs it absolute).
+const { app } = await buildServer({ store, site: resolve(options.site), computerMove: (game, level) => computer.move(game, level), logger: !options.quiet });
 let closing = false;
 const close = async (signal: string) => {
   if (closing) return;
